@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+const solanaNetworks = readFileSync(
+  new URL('../src/api/__fixtures__/real/networks.entry.SOLANA_MAINNET.json', import.meta.url),
+  'utf8',
+);
+
+test('the built widget loads, asks the service for its sources with the API key, and lists them', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  let apiKey: string | null = null;
+  // A real response captured from the production service, served in place of the sandbox's.
+  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) => {
+    apiKey = route.request().headers()['x-svc-apikey'] ?? null;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: solanaNetworks });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Portage', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Swap from' })).toBeVisible();
+  await expect(page.getByText('Solana')).toBeVisible();
+  await expect(page.getByText('5 tokens')).toBeVisible();
+  expect(apiKey).toBe('portage-sandbox-key');
+  expect(errors).toEqual([]);
+});
+
+test('a service that cannot be reached gives a clear message, not a blank page', async ({ page }) => {
+  await page.route('http://127.0.0.1:8797/api/v2/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not reach the swap service. Check your connection.',
+    {
+      timeout: 20_000,
+    },
+  );
+});

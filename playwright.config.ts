@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PREVIEW_URL = 'http://127.0.0.1:4173';
+const SANDBOX_PORT = 8797;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: PREVIEW_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium, never a browser downloaded by a test tool.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run --silent sandbox`,
+      env: { PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', SANDBOX_TIME_SCALE: '20' },
+      url: `http://127.0.0.1:${SANDBOX_PORT}/api/v2/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build (made by `npm test` before this runs), served as a static site.
+      command: 'npm run --silent preview',
+      url: PREVIEW_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// The byte budget: JavaScript that index.html loads before any user action, gzip-compressed.
+// It follows the Vite manifest from the HTML entry through static imports only; a chunk reached
+// by import() (a wallet family, a language) is not part of the first load.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_GZIP_BYTES = 130 * 1024;
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length === 0) throw new Error('no entry chunk in the Vite manifest');
+
+const initial = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+for (const [key] of entries) visit(key);
+
+// Anything index.html references directly counts too, whatever the manifest says.
+for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/?([^"]+\.js)"/g)) {
+  initial.add(match[1]);
+}
+
+const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+const rows = [...initial].sort().map((file) => {
+  const buf = readFileSync(join(dist, file));
+  return { file, raw: buf.length, gzip: gzip(buf) };
+});
+const lazy = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
+  .map((chunk) => {
+    const buf = readFileSync(join(dist, chunk.file));
+    return { file: chunk.file, name: chunk.name ?? chunk.src ?? '', raw: buf.length, gzip: gzip(buf) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+  raw: 0,
+  gzip: 0,
+});
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('Initial JavaScript (loaded by index.html before any user action):');
+for (const row of rows)
+  console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip`);
+if (lazy.length > 0) {
+  console.log('Chunks loaded on demand:');
+  for (const row of lazy)
+    console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+}
+writeFileSync(
+  join(dist, 'budget.json'),
+  `${JSON.stringify({ budgetGzipBytes: BUDGET_GZIP_BYTES, initial: rows, total, lazy }, null, 2)}\n`,
+);
+
+if (total.gzip > BUDGET_GZIP_BYTES) {
+  console.error(
+    `Budget exceeded: initial JavaScript is ${kb(total.gzip)} gzip, the budget is ${kb(BUDGET_GZIP_BYTES)}.`,
+  );
+  process.exit(1);
+}
+console.log(`Budget ok: ${kb(total.gzip)} gzip of ${kb(BUDGET_GZIP_BYTES)}.`);

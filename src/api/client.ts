@@ -1,0 +1,370 @@
+/**
+ * The typed client for the swap service (spec §4): one method per endpoint, the `{error, data}`
+ * envelope unwrapped, every failure turned into an `ApiError`.
+ */
+import * as v from 'valibot';
+import { normalizeDecimal, numberToDecimalString } from '../lib/amount';
+import {
+  DetailedQuoteSchema,
+  ErrorObjectSchema,
+  NetworkListSchema,
+  QuoteResponseSchema,
+  RouteNetworkListSchema,
+  SwapResponseSchema,
+} from './schemas';
+import type {
+  AmountInput,
+  CreateSwapBody,
+  DepositSpeedupBody,
+  DestinationsParams,
+  DetailedQuoteEntry,
+  DetailedQuoteParams,
+  GetSwapOptions,
+  Network,
+  NetworksParams,
+  QuoteParams,
+  QuoteResponse,
+  RouteNetwork,
+  ServiceErrorCode,
+  SourcesParams,
+  SwapResponse,
+} from './types';
+
+/** Codes the client itself produces, next to the service's own (see `ServiceErrorCode`). */
+export type ClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'NON_JSON_RESPONSE'
+  | 'HTTP_ERROR'
+  | 'MALFORMED_RESPONSE'
+  | 'INVALID_REQUEST';
+
+export type ApiErrorCode = ClientErrorCode | ServiceErrorCode;
+
+export interface ApiErrorInit {
+  code: ApiErrorCode;
+  message: string;
+  /** HTTP status; 0 when no response arrived (network failure, timeout, abort). */
+  status: number;
+  metadata?: Record<string, unknown>;
+  /** From a `Retry-After` header (429, 503), in milliseconds. */
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly metadata: Record<string, unknown>;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    this.metadata = init.metadata ?? {};
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** True when the request may succeed if simply tried again later. */
+  get isTransient(): boolean {
+    return (
+      this.code === 'NETWORK_ERROR' ||
+      this.code === 'TIMEOUT' ||
+      this.status === 429 ||
+      this.status >= 500 ||
+      (this.code === 'NON_JSON_RESPONSE' && this.status !== 200)
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiClientOptions {
+  /** The service's base address; paths such as `/api/v2/quote` are appended to it. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof globalThis.fetch;
+  /** Per-request time limit. Default 15 s. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: v.GenericSchema<unknown, T> | null,
+    init: { query?: Record<string, QueryValue>; body?: string; signal?: AbortSignal | undefined } = {},
+  ): Promise<T> {
+    const url = baseUrl + path + toQueryString(init.query);
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-SVC-APIKEY': options.apiKey };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, { method, headers, body: init.body, signal });
+      text = await response.text();
+    } catch (cause) {
+      if (init.signal?.aborted) {
+        throw new ApiError({ code: 'ABORTED', message: 'The request was cancelled.', status: 0, cause });
+      }
+      if (timeout.signal.aborted) {
+        throw new ApiError({
+          code: 'TIMEOUT',
+          message: `The swap service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+          status: 0,
+          cause,
+        });
+      }
+      throw new ApiError({
+        code: 'NETWORK_ERROR',
+        message: 'Could not reach the swap service. Check your connection.',
+        status: 0,
+        cause,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const status = response.status;
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+    const body = parseJson(text);
+
+    if (body === NOT_JSON) {
+      // An HTML 502 page from a proxy, or an empty body where JSON was due.
+      if (response.ok && schema === null) return null as T;
+      throw new ApiError({
+        code: response.ok ? 'NON_JSON_RESPONSE' : 'HTTP_ERROR',
+        message: response.ok
+          ? 'The swap service sent a response that is not JSON.'
+          : `The swap service answered with HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+        status,
+        retryAfterMs,
+        metadata: { contentType: response.headers.get('Content-Type') ?? undefined },
+      });
+    }
+
+    const envelopeError = readEnvelopeError(body);
+    if (envelopeError) {
+      throw new ApiError({
+        code: envelopeError.code ?? (response.ok ? 'BAD_REQUEST' : 'HTTP_ERROR'),
+        message: envelopeError.message ?? `The swap service answered with HTTP ${status}.`,
+        metadata: envelopeError.metadata ?? {},
+        status,
+        retryAfterMs,
+      });
+    }
+
+    if (!response.ok) {
+      throw new ApiError({
+        code: 'HTTP_ERROR',
+        message: `The swap service answered with HTTP ${status}.`,
+        status,
+        retryAfterMs,
+      });
+    }
+
+    if (schema === null) {
+      // Endpoints whose response body the spec does not show (health, deposit_speedup).
+      return (isRecord(body) && 'data' in body ? body.data : body) as T;
+    }
+
+    if (!isRecord(body) || !('data' in body)) {
+      throw malformed(status, 'the response has no `data` field');
+    }
+    const parsed = v.safeParse(schema, body.data);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue ? v.getDotPath(issue) : null;
+      throw malformed(status, where ? `\`${where}\`: ${issue?.message}` : (issue?.message ?? 'invalid data'));
+    }
+    return parsed.output;
+  }
+
+  return {
+    baseUrl,
+
+    /** GET /api/v2/health — resolves when the service is up: to its JSON body (or `data`), else null. */
+    async health(opts: RequestOptions = {}): Promise<unknown> {
+      return request('GET', '/api/v2/health', null, { signal: opts.signal });
+    },
+
+    /** GET /api/v2/networks */
+    async getNetworks(params: NetworksParams = {}, opts: RequestOptions = {}): Promise<Network[]> {
+      return request('GET', '/api/v2/networks', NetworkListSchema, {
+        query: { network_types: params.network_types },
+        signal: opts.signal,
+      });
+    },
+
+    /** GET /api/v2/sources */
+    async getSources(params: SourcesParams = {}, opts: RequestOptions = {}): Promise<RouteNetwork[]> {
+      return request('GET', '/api/v2/sources', RouteNetworkListSchema, {
+        query: { ...params },
+        signal: opts.signal,
+      });
+    },
+
+    /** GET /api/v2/destinations */
+    async getDestinations(
+      params: DestinationsParams = {},
+      opts: RequestOptions = {},
+    ): Promise<RouteNetwork[]> {
+      return request('GET', '/api/v2/destinations', RouteNetworkListSchema, {
+        query: { ...params },
+        signal: opts.signal,
+      });
+    },
+
+    /** GET /api/v2/quote */
+    async getQuote(params: QuoteParams, opts: RequestOptions = {}): Promise<QuoteResponse> {
+      return request('GET', '/api/v2/quote', QuoteResponseSchema, {
+        query: { ...params, amount: amountText(params.amount) },
+        signal: opts.signal,
+      });
+    },
+
+    /** GET /api/v2/detailed_quote */
+    async getDetailedQuote(
+      params: DetailedQuoteParams,
+      opts: RequestOptions = {},
+    ): Promise<DetailedQuoteEntry[]> {
+      return request('GET', '/api/v2/detailed_quote', DetailedQuoteSchema, {
+        query: { ...params },
+        signal: opts.signal,
+      });
+    },
+
+    /** POST /api/v2/swaps */
+    async createSwap(body: CreateSwapBody, opts: RequestOptions = {}): Promise<SwapResponse> {
+      return request('POST', '/api/v2/swaps', SwapResponseSchema, {
+        body: jsonWithExactAmount(body),
+        signal: opts.signal,
+      });
+    },
+
+    /** GET /api/v2/swaps/{swapId} */
+    async getSwap(id: string, options: GetSwapOptions & RequestOptions = {}): Promise<SwapResponse> {
+      return request('GET', `/api/v2/swaps/${pathSegment(id, 'swap id')}`, SwapResponseSchema, {
+        query: { exclude_deposit_actions: options.excludeDepositActions },
+        signal: options.signal,
+      });
+    },
+
+    /** POST /api/v2/swaps/{swap_id}/deposit_speedup */
+    async depositSpeedup(id: string, body: DepositSpeedupBody, opts: RequestOptions = {}): Promise<unknown> {
+      return request('POST', `/api/v2/swaps/${pathSegment(id, 'swap id')}/deposit_speedup`, null, {
+        body: JSON.stringify({ transaction_id: body.transaction_id }),
+        signal: opts.signal,
+      });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function malformed(status: number, detail: string): ApiError {
+  return new ApiError({
+    code: 'MALFORMED_RESPONSE',
+    message: `The swap service sent a response the widget cannot use (${detail}).`,
+    status,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const NOT_JSON = Symbol('not-json');
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return NOT_JSON;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** The envelope's `error` when it is set (on any HTTP status, 200 included). */
+function readEnvelopeError(body: unknown): v.InferOutput<typeof ErrorObjectSchema> | null {
+  if (!isRecord(body) || body.error === null || body.error === undefined) return null;
+  if (typeof body.error === 'string') return { code: undefined, message: body.error, metadata: undefined };
+  const parsed = v.safeParse(ErrorObjectSchema, body.error);
+  return parsed.success ? parsed.output : { code: undefined, message: undefined, metadata: undefined };
+}
+
+/** `Retry-After` is either delay-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, item);
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function pathSegment(value: string, what: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ApiError({ code: 'INVALID_REQUEST', message: `A ${what} is required.`, status: 0 });
+  }
+  return encodeURIComponent(value);
+}
+
+/** A human amount as exact decimal text; a number goes through its shortest round-trip form. */
+function amountText(amount: AmountInput): string {
+  try {
+    return normalizeDecimal(typeof amount === 'number' ? numberToDecimalString(amount) : amount.trim());
+  } catch {
+    throw new ApiError({
+      code: 'INVALID_REQUEST',
+      message: `"${String(amount)}" is not a valid amount.`,
+      status: 0,
+    });
+  }
+}
+
+/**
+ * The body as JSON, with `amount` written as a JSON number whose digits are exactly the decimal
+ * text given: the service reads a number (spec §4.2) and no float rounding ever happens.
+ */
+function jsonWithExactAmount(body: CreateSwapBody): string {
+  const { amount, ...rest } = body;
+  const json = JSON.stringify(rest);
+  return `${json.slice(0, -1)}${json === '{}' ? '' : ','}"amount":${amountText(amount)}}`;
+}

@@ -1,0 +1,174 @@
+/**
+ * Types for every resource of the service's interface (spec §2) and the request parameters,
+ * including what DESIGN §1 knows beyond the spec. Resource types are inferred from the runtime
+ * schemas so that the two can never disagree.
+ */
+import type * as v from 'valibot';
+import type {
+  DepositActionSchema,
+  DetailedQuoteEntrySchema,
+  DetailedQuotePathStepSchema,
+  ExchangeSchema,
+  NetworkMetadataSchema,
+  NetworkSchema,
+  QuotePathStepSchema,
+  QuoteResponseSchema,
+  QuoteSchema,
+  RefuelSchema,
+  RewardSchema,
+  RouteNetworkSchema,
+  RouteTokenSchema,
+  SwapMetadataSchema,
+  SwapResponseSchema,
+  SwapSchema,
+  TokenSchema,
+  TransactionSchema,
+} from './schemas';
+
+export type Token = v.InferOutput<typeof TokenSchema>;
+export type RouteToken = v.InferOutput<typeof RouteTokenSchema>;
+export type NetworkMetadata = v.InferOutput<typeof NetworkMetadataSchema>;
+export type Network = v.InferOutput<typeof NetworkSchema>;
+export type RouteNetwork = v.InferOutput<typeof RouteNetworkSchema>;
+export type Exchange = v.InferOutput<typeof ExchangeSchema>;
+export type Refuel = v.InferOutput<typeof RefuelSchema>;
+export type Reward = v.InferOutput<typeof RewardSchema>;
+export type QuotePathStep = v.InferOutput<typeof QuotePathStepSchema>;
+export type Quote = v.InferOutput<typeof QuoteSchema>;
+export type QuoteResponse = v.InferOutput<typeof QuoteResponseSchema>;
+export type DetailedQuotePathStep = v.InferOutput<typeof DetailedQuotePathStepSchema>;
+export type DetailedQuoteEntry = v.InferOutput<typeof DetailedQuoteEntrySchema>;
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+export type SwapMetadata = v.InferOutput<typeof SwapMetadataSchema>;
+export type Swap = v.InferOutput<typeof SwapSchema>;
+export type DepositAction = v.InferOutput<typeof DepositActionSchema>;
+export type SwapResponse = v.InferOutput<typeof SwapResponseSchema>;
+
+/** `(string & {})` keeps editor completion for the known values while accepting new ones. */
+type Open<T extends string> = T | (string & {});
+
+/** Chain families (spec §2.2): the `type` of a network and the values of `network_types`. */
+export const NETWORK_TYPES = [
+  'evm',
+  'starknet',
+  'solana',
+  'cosmos',
+  'starkex',
+  'zksynclite',
+  'ton',
+  'paradex',
+  'tron',
+  'fuel',
+  'bitcoin',
+  'hyperliquid',
+] as const;
+export type NetworkType = Open<(typeof NETWORK_TYPES)[number]>;
+
+/** Swap statuses known from the spec and the public service (DESIGN §1); others are kept as strings. */
+export type SwapStatus = Open<
+  | 'created'
+  | 'user_transfer_pending'
+  | 'user_transfer_delayed'
+  | 'ls_transfer_pending'
+  | 'completed'
+  | 'failed'
+  | 'expired'
+  | 'cancelled'
+  | 'refund_pending'
+  | 'pending_refund'
+  | 'refunded'
+>;
+
+export type TransactionType = Open<'input' | 'output' | 'refuel' | 'refund'>;
+export type TransactionStatus = Open<'initiated' | 'pending' | 'completed' | 'failed'>;
+export type TokenStatus = Open<'active' | 'inactive' | 'not_found'>;
+export type DepositActionType = Open<'transfer' | 'manual_transfer'>;
+
+/** Error codes the service is known to use (DESIGN §1), plus the client's own. */
+export type ServiceErrorCode = Open<
+  | 'ROUTE_NOT_FOUND_ERROR'
+  | 'LESS_THAN_MIN_ERROR'
+  | 'GREATER_THAN_MAX_ERROR'
+  | 'PRICE_IMPACT_TOO_HIGH'
+  | 'VALIDATION_ERROR'
+  | 'INVALID_ADDRESS_ERROR'
+  | 'BLACKLISTED_ADDRESS'
+  | 'UNACTIVATED_ADDRESS_ERROR'
+  | 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED'
+  | 'NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'INSUFFICIENT_FUNDS'
+  | 'ACTIVE_SWAP_LIMIT_EXCEEDED'
+  | 'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS'
+  | 'BAD_REQUEST'
+>;
+
+/** A human amount: a decimal string (exact) or a number. Decimal strings are preferred. */
+export type AmountInput = string | number;
+
+export interface NetworksParams {
+  /** Family filter; sent as a repeated `network_types` parameter. */
+  network_types?: readonly NetworkType[];
+}
+
+interface RouteFilterParams extends NetworksParams {
+  include_unmatched?: boolean;
+  include_unavailable?: boolean;
+  include_swaps?: boolean;
+}
+
+export interface SourcesParams extends RouteFilterParams {
+  destination_network?: string;
+  destination_token?: string;
+}
+
+export interface DestinationsParams extends RouteFilterParams {
+  source_network?: string;
+  source_token?: string;
+}
+
+interface RouteParams {
+  source_network: string;
+  /** Asset symbol or contract address (spec §1). */
+  source_token: string;
+  destination_network: string;
+  destination_token: string;
+}
+
+export interface QuoteParams extends RouteParams {
+  amount: AmountInput;
+  refuel?: boolean;
+  use_deposit_address?: boolean;
+  /** A fraction: 0.005 = 0.5 %. */
+  slippage?: number;
+  source_address?: string;
+  destination_address?: string;
+}
+
+export interface DetailedQuoteParams extends RouteParams {
+  destination_address?: string;
+  refuel?: boolean;
+  use_deposit_address?: boolean;
+}
+
+/** Body of POST /api/v2/swaps (spec §4.2). */
+export interface CreateSwapBody extends RouteParams {
+  destination_address: string;
+  amount: AmountInput;
+  source_address?: string | null;
+  refund_address?: string | null;
+  reference_id?: string | null;
+  refuel?: boolean;
+  use_deposit_address?: boolean;
+  use_depository?: boolean;
+  use_new_deposit_address?: boolean | null;
+  slippage?: number | null;
+}
+
+export interface GetSwapOptions {
+  excludeDepositActions?: boolean;
+}
+
+export interface DepositSpeedupBody {
+  transaction_id: string;
+}
