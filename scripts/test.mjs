@@ -27,7 +27,7 @@ const steps = [
       'run',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
+      '--outputFile.json=reports/vitest.json',
     ],
   },
   // The build the browser tests load talks to the sandbox they start on a port of their own.
@@ -41,7 +41,8 @@ const steps = [
   { name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'] },
 ];
 
-mkdirSync('test-results', { recursive: true });
+// Not test-results/: Playwright empties that folder when it starts.
+mkdirSync('reports', { recursive: true });
 const started = Date.now();
 for (const step of steps) {
   if (step.when && !step.when()) continue;
@@ -65,12 +66,12 @@ printCounts();
 function printCounts() {
   let passed = 0;
   let failed = 0;
-  const vitest = readJson('test-results/vitest.json');
+  const vitest = readJson('reports/vitest.json');
   if (vitest) {
     passed += vitest.numPassedTests ?? 0;
     failed += vitest.numFailedTests ?? 0;
   }
-  const playwright = readJson('test-results/playwright.json');
+  const playwright = readJson('reports/playwright.json');
   if (playwright?.stats) {
     passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
     failed += playwright.stats.unexpected ?? 0;
