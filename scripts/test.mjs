@@ -22,13 +22,7 @@ const steps = [
   {
     name: 'unit',
     cmd: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=reports/vitest.json',
-    ],
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   },
   // The build the browser tests load talks to the sandbox they start on a port of their own.
   {

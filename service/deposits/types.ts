@@ -1,0 +1,28 @@
+/** Wallet families the sandbox can build a deposit action for. */
+export type DepositFamily = 'evm' | 'solana' | 'starknet' | 'ton' | 'bitcoin' | 'tron' | 'fuel';
+
+export interface DepositInput {
+  family: DepositFamily;
+  /** The swap's sequence number: the memo that matches a deposit to its swap. */
+  sequenceNumber: bigint;
+  /** The service's deposit address on the source network. */
+  depositAddress: string;
+  /** The user's address on the source network. */
+  sourceAddress: string;
+  /** In the token's base units. */
+  amount: bigint;
+  /** `contract: null` means the network's native token. */
+  token: { symbol: string; contract: string | null; decimals: number };
+  network: {
+    name: string;
+    chainId?: string | null;
+    watchdogContract?: string | null;
+    baseAssetId?: string | null;
+  };
+}
+
+export interface BuiltDepositAction {
+  toAddress: string;
+  callData: string;
+  gasLimit?: string;
+}
