@@ -1,40 +1,201 @@
+/**
+ * The sandbox's HTTP interface: the service's paths, header and envelope (spec §4, §5, §7), and
+ * the control endpoints of tests and demos under /sandbox (same key).
+ */
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { exchanges, findRoute, listDestinations, listNetworks, listSources } from '../catalog';
 import type { SandboxConfig } from '../config';
+import { errorBody, ServiceError } from '../errors';
+import { detailedQuote, quote } from '../pricing';
+import type { Timings } from '../swaps/lifecycle';
+import { createSwapStore } from '../swaps/store';
+import { createFaults } from './faults';
+import {
+  createSwapBodySchema,
+  depositControlBodySchema,
+  destinationsQuerySchema,
+  detailedQuoteQuerySchema,
+  faultBodySchema,
+  jsonBodyOf,
+  networksQuerySchema,
+  queryOf,
+  quoteQuerySchema,
+  scenarioBodySchema,
+  sourcesQuerySchema,
+  speedupBodySchema,
+  swapQuerySchema,
+  validate,
+} from './validation';
 
-type ErrorBody = { data: null; error: { code: string; message: string; metadata: Record<string, unknown> } };
+export { errorBody };
 
-export function errorBody(code: string, message: string, metadata: Record<string, unknown> = {}): ErrorBody {
-  return { data: null, error: { code, message, metadata } };
+export interface SandboxAppOptions {
+  /** Writes one line per request; tests pass a no-op. */
+  log?: (line: string) => void;
+  now?: () => number;
+  timings?: Timings;
 }
 
-/** The sandbox's HTTP interface: the service's paths, header and envelope (spec §4, §5, §7). */
-export function createSandboxApp(config: SandboxConfig) {
-  const app = new Hono();
+type Env = { Bindings: HttpBindings };
+
+export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptions = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
   const keys = new Set(config.apiKeys);
+  const swaps = createSwapStore({ timeScale: config.timeScale, now: options.now, timings: options.timings });
+  const faults = createFaults();
+  const app = new Hono<Env>();
 
-  app.use('*', cors({ origin: (origin) => origin || '*', allowHeaders: ['Content-Type', 'X-SVC-APIKEY'] }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log(
+      `${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
+  });
 
+  // The widget may be served from any origin (a partner's page, a dev server); the key is the guard.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: ['Content-Type', 'X-SVC-APIKEY'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('/api/v2/*', faults.middleware);
+
+  // Spec §4.1: the health check answers 200 (it declares the key, but a probe needs no secret).
   app.get('/api/v2/health', (c) => c.json({ status: 'Healthy' }));
 
-  app.use('/api/v2/*', async (c, next) => {
+  const requireKey = async (
+    c: { req: { header(name: string): string | undefined } },
+    next: () => Promise<void>,
+  ) => {
     const key = c.req.header('X-SVC-APIKEY');
     if (!key || !keys.has(key)) {
-      return c.json(
-        errorBody(
-          'INVALID_CREDENTIALS',
-          key ? 'The API key is not valid.' : 'The X-SVC-APIKEY header is missing.',
-        ),
-        401,
+      throw new ServiceError(
+        'INVALID_CREDENTIALS',
+        key ? 'The API key is not valid.' : 'The X-SVC-APIKEY header is missing.',
       );
     }
     await next();
+  };
+  app.use('/api/v2/*', requireKey);
+  app.use('/sandbox/*', requireKey);
+
+  app.get('/api/v2/networks', (c) => {
+    const query = validate(networksQuerySchema, queryOf(c));
+    return c.json({ data: listNetworks({ networkTypes: query.network_types }), error: null });
+  });
+
+  app.get('/api/v2/sources', (c) => {
+    const q = validate(sourcesQuerySchema, queryOf(c));
+    return c.json({
+      data: listSources({
+        networkTypes: q.network_types,
+        destinationNetwork: q.destination_network,
+        destinationToken: q.destination_token,
+        includeUnmatched: q.include_unmatched,
+        includeUnavailable: q.include_unavailable,
+        includeSwaps: q.include_swaps,
+      }),
+      error: null,
+    });
+  });
+
+  app.get('/api/v2/destinations', (c) => {
+    const q = validate(destinationsQuerySchema, queryOf(c));
+    return c.json({
+      data: listDestinations({
+        networkTypes: q.network_types,
+        sourceNetwork: q.source_network,
+        sourceToken: q.source_token,
+        includeUnmatched: q.include_unmatched,
+        includeUnavailable: q.include_unavailable,
+        includeSwaps: q.include_swaps,
+      }),
+      error: null,
+    });
+  });
+
+  app.get('/api/v2/quote', (c) => {
+    const q = validate(quoteQuerySchema, queryOf(c));
+    const route = findRoute(q.source_network, q.source_token, q.destination_network, q.destination_token);
+    const result = quote({ route, amount: q.amount, refuel: q.refuel, slippage: q.slippage });
+    return c.json({
+      data: { quote: result.quote, refuel: result.refuel, reward: result.reward },
+      error: null,
+    });
+  });
+
+  app.get('/api/v2/detailed_quote', (c) => {
+    const q = validate(detailedQuoteQuerySchema, queryOf(c));
+    const route = findRoute(q.source_network, q.source_token, q.destination_network, q.destination_token);
+    return c.json({ data: detailedQuote({ route, refuel: q.refuel }), error: null });
+  });
+
+  app.post('/api/v2/swaps', async (c) => {
+    const body = validate(createSwapBodySchema, await jsonBodyOf(c));
+    return c.json({ data: swaps.create(body), error: null });
+  });
+
+  app.get('/api/v2/swaps/:swapId', (c) => {
+    const q = validate(swapQuerySchema, queryOf(c));
+    return c.json({
+      data: swaps.get(c.req.param('swapId'), q.exclude_deposit_actions ?? false),
+      error: null,
+    });
+  });
+
+  app.post('/api/v2/swaps/:swapId/deposit_speedup', async (c) => {
+    const body = validate(speedupBodySchema, await jsonBodyOf(c));
+    swaps.speedup(c.req.param('swapId'), body.transaction_id);
+    return c.json({ data: null, error: null });
+  });
+
+  /** Not in the spec: the exchanges of the catalog (spec §2.3), for completeness of the demo. */
+  app.get('/api/v2/exchanges', (c) => c.json({ data: exchanges, error: null }));
+
+  // ── Control endpoints (tests and demos) ────────────────────────────────────────────────────
+  app.post('/sandbox/swaps/:swapId/deposit', async (c) => {
+    const body = validate(depositControlBodySchema, await jsonBodyOf(c, { optional: true }));
+    return c.json({ data: swaps.deposit(c.req.param('swapId'), body), error: null });
+  });
+
+  app.post('/sandbox/swaps/:swapId/scenario', async (c) => {
+    const body = validate(scenarioBodySchema, await jsonBodyOf(c));
+    return c.json({ data: swaps.setScenario(c.req.param('swapId'), body.scenario), error: null });
+  });
+
+  app.post('/sandbox/faults', async (c) => {
+    const fault = validate(faultBodySchema, await jsonBodyOf(c));
+    faults.set(fault);
+    return c.json({ data: { fault: faults.current() }, error: null });
+  });
+
+  app.delete('/sandbox/faults', (c) => {
+    faults.clear();
+    return c.json({ data: { fault: null }, error: null });
   });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint at ${c.req.method} ${c.req.path}.`), 404));
+
   app.onError((error, c) => {
-    console.error(error);
+    if (error instanceof ServiceError) {
+      return c.json(errorBody(error.code, error.message, error.metadata), error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request.'), error.status);
+    }
+    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return c.json(errorBody('INTERNAL_ERROR', 'The sandbox failed to handle this request.'), 500);
   });
+
   return app;
 }

@@ -21,11 +21,15 @@ export function RouteOverview() {
       <ul className="portage-network-list">
         {networks.map((network) => (
           <li key={network.name}>
-            {network.display_name ?? network.name}
-            <span className="portage-muted"> · {network.tokens?.length ?? 0} tokens</span>
+            <span>{network.display_name ?? network.name}</span>
+            <span className="portage-muted"> · {plural(network.tokens?.length ?? 0, 'token')}</span>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

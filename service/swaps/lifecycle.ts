@@ -1,0 +1,171 @@
+/**
+ * The swap lifecycle, computed from what happened (creation, deposit, scenario) and the clock.
+ *
+ * Nothing runs in the background: the status of a swap is a pure function of its record and
+ * "now", so a GET always shows the state the timers would have reached, tests can move a fake
+ * clock, and a sandbox restart loses no timer. SANDBOX_TIME_SCALE multiplies elapsed time.
+ *
+ *   user_transfer_pending ─(deposit confirmed)→ ls_transfer_pending → completed
+ *   user_transfer_pending ─(no deposit in time)→ expired
+ *   deposit outside the limits, or scenario "fail" → failed (fail_reason)
+ *   scenario "refund", or a deposit after expiry → refund_pending → refunded (a refund transaction)
+ */
+import type { Family } from '../catalog';
+
+export type Scenario = 'complete' | 'refund' | 'fail' | 'expire' | 'slow';
+export const SCENARIOS: readonly Scenario[] = ['complete', 'refund', 'fail', 'expire', 'slow'];
+
+export type SwapStatus =
+  | 'user_transfer_pending'
+  | 'ls_transfer_pending'
+  | 'completed'
+  | 'failed'
+  | 'expired'
+  | 'refund_pending'
+  | 'refunded';
+
+export const TERMINAL_STATUSES: ReadonlySet<SwapStatus> = new Set([
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+]);
+
+/** Sandbox-time durations, in milliseconds (divided by the time scale in real time). */
+export interface Timings {
+  /** How long a swap waits for its deposit before it expires. */
+  depositWindowMs: number;
+  /** Time between two confirmations of a transaction. */
+  confirmationMs: number;
+  /** Time the service takes between a confirmed deposit and sending the output or refund. */
+  processingMs: number;
+}
+
+export const DEFAULT_TIMINGS: Timings = {
+  depositWindowMs: 2 * 60 * 60_000,
+  confirmationMs: 3_000,
+  processingMs: 5_000,
+};
+
+/** The expire scenario's deposit window, and the slow scenario's factor. */
+const EXPIRE_SCENARIO_WINDOW_MS = 15_000;
+const SLOW_FACTOR = 10;
+
+const MAX_CONFIRMATIONS: Record<Family, number> = {
+  evm: 3,
+  starknet: 2,
+  solana: 2,
+  cosmos: 2,
+  starkex: 1,
+  zksynclite: 1,
+  ton: 2,
+  paradex: 1,
+  tron: 3,
+  fuel: 2,
+  bitcoin: 2,
+  hyperliquid: 1,
+};
+
+export function maxConfirmations(family: Family): number {
+  return MAX_CONFIRMATIONS[family];
+}
+
+export interface LifecycleInput {
+  createdAt: number;
+  scenario: Scenario;
+  depositAt: number | null;
+  /** Whether the deposited amount is outside the route's limits. */
+  depositOutOfRange: 'below' | 'above' | null;
+  sourceFamily: Family;
+  destinationFamily: Family;
+}
+
+export interface TransactionProgress {
+  /** Sandbox-time at which it was sent (ms since the epoch). */
+  sentAt: number;
+  confirmations: number;
+  maxConfirmations: number;
+}
+
+export interface LifecycleState {
+  status: SwapStatus;
+  failReason: string | null;
+  input: TransactionProgress | null;
+  output: TransactionProgress | null;
+  refund: TransactionProgress | null;
+}
+
+/** Where a swap stands at `now` (real ms since the epoch), with time sped up by `timeScale`. */
+export function lifecycleAt(
+  input: LifecycleInput,
+  now: number,
+  timeScale: number,
+  timings: Timings = DEFAULT_TIMINGS,
+): LifecycleState {
+  const slow = input.scenario === 'slow' ? SLOW_FACTOR : 1;
+  const confirmationMs = timings.confirmationMs * slow;
+  const processingMs = timings.processingMs * slow;
+  const window = input.scenario === 'expire' ? EXPIRE_SCENARIO_WINDOW_MS : timings.depositWindowMs;
+  /** Real time → sandbox time elapsed since `from`. */
+  const since = (from: number) => Math.max(0, (now - from) * timeScale);
+  const realAt = (from: number, sandboxMs: number) => from + sandboxMs / timeScale;
+
+  const state: LifecycleState = {
+    status: 'user_transfer_pending',
+    failReason: null,
+    input: null,
+    output: null,
+    refund: null,
+  };
+  const expiresAt = realAt(input.createdAt, window);
+
+  if (input.depositAt === null) {
+    if (now >= expiresAt) state.status = 'expired';
+    return state;
+  }
+
+  const inputMax = MAX_CONFIRMATIONS[input.sourceFamily];
+  state.input = progress(input.depositAt, since(input.depositAt), confirmationMs, inputMax);
+  const inputConfirmedAt = realAt(input.depositAt, inputMax * confirmationMs);
+  if (now < inputConfirmedAt) return state;
+
+  if (input.depositOutOfRange) {
+    state.status = 'failed';
+    state.failReason =
+      input.depositOutOfRange === 'below'
+        ? 'received_less_than_valid_range'
+        : 'received_more_than_valid_range';
+    return state;
+  }
+  if (input.scenario === 'fail') {
+    state.status = 'failed';
+    state.failReason = 'swap_route_unavailable';
+    return state;
+  }
+
+  const refunding = input.scenario === 'refund' || input.depositAt >= expiresAt;
+  const sendAt = realAt(inputConfirmedAt, processingMs);
+  if (refunding) {
+    state.status = 'refund_pending';
+    state.failReason = input.depositAt >= expiresAt ? 'quote_expired' : 'swap_route_unavailable';
+    if (now < sendAt) return state;
+    state.refund = progress(sendAt, since(sendAt), confirmationMs, inputMax);
+    if (state.refund.confirmations >= inputMax) state.status = 'refunded';
+    return state;
+  }
+
+  state.status = 'ls_transfer_pending';
+  if (now < sendAt) return state;
+  const outputMax = MAX_CONFIRMATIONS[input.destinationFamily];
+  state.output = progress(sendAt, since(sendAt), confirmationMs, outputMax);
+  if (state.output.confirmations >= outputMax) state.status = 'completed';
+  return state;
+}
+
+function progress(sentAt: number, elapsed: number, confirmationMs: number, max: number): TransactionProgress {
+  return {
+    sentAt,
+    confirmations: Math.min(max, Math.floor(elapsed / confirmationMs)),
+    maxConfirmations: max,
+  };
+}

@@ -1,0 +1,493 @@
+/**
+ * The sandbox's swaps: creation with every rule of spec §4.2, deposit actions per family (§2.8,
+ * §4.10), the deposit simulation and scenarios of the control endpoints, and the swap as the
+ * service shows it (§2.6, §2.7), its status computed by the lifecycle engine.
+ */
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import {
+  type CatalogNetwork,
+  type CatalogToken,
+  type Family,
+  findRoute,
+  publicNetwork,
+  type Route,
+} from '../catalog';
+import { addressProblem, makeAddress, makeTransactionHash } from '../chains/addresses';
+import { buildCallData, DepositBuildError, type DepositFamily } from '../deposits';
+import { ServiceError } from '../errors';
+import { limits, type QuoteResult, quote } from '../pricing';
+import {
+  DEFAULT_TIMINGS,
+  type LifecycleState,
+  lifecycleAt,
+  type Scenario,
+  TERMINAL_STATUSES,
+  type Timings,
+  type TransactionProgress,
+} from './lifecycle';
+
+export interface CreateSwapRequest {
+  source_network: string;
+  source_token: string;
+  destination_network: string;
+  destination_token: string;
+  destination_address: string;
+  /** Exact decimal text, human units. */
+  amount: string;
+  source_address?: string | null | undefined;
+  refund_address?: string | null | undefined;
+  reference_id?: string | null | undefined;
+  refuel?: boolean | null | undefined;
+  use_deposit_address?: boolean | null | undefined;
+  use_depository?: boolean | null | undefined;
+  use_new_deposit_address?: boolean | null | undefined;
+  slippage?: number | null | undefined;
+}
+
+interface SwapRecord {
+  id: string;
+  sequenceNumber: bigint;
+  createdAt: number;
+  route: Route;
+  request: CreateSwapRequest;
+  quote: QuoteResult;
+  depositActions: DepositActionView[];
+  /** Where the user's funds go (the transfer's recipient or the manual deposit address). */
+  depositAddress: string;
+  scenario: Scenario;
+  deposit: { at: number; amount: string; transactionId: string; from: string } | null;
+  speedups: string[];
+}
+
+export interface DepositActionView {
+  type: 'transfer' | 'manual_transfer';
+  to_address: string;
+  amount: number;
+  amount_in_base_units: string;
+  order: number;
+  network: object;
+  token: CatalogToken;
+  fee_token: CatalogToken;
+  call_data: string | null;
+  gas_limit: string | null;
+  encoded_args: string[];
+}
+
+/** Sources whose family the spec forbids a deposit address for (spec §4.2 rule 1). */
+const NO_DEPOSIT_ADDRESS: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
+const WALLET_FAMILIES: ReadonlySet<Family> = new Set([
+  'evm',
+  'solana',
+  'starknet',
+  'ton',
+  'bitcoin',
+  'tron',
+  'fuel',
+]);
+/** Families whose deposits go to one service wallet per network, matched by the memo. */
+const SHARED_WALLET: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
+const MAX_SWAPS = 10_000;
+const FIRST_SEQUENCE_NUMBER = 100_000n;
+
+export interface SwapStoreOptions {
+  timeScale: number;
+  now?: () => number;
+  timings?: Timings;
+}
+
+export function createSwapStore(options: SwapStoreOptions) {
+  const now = options.now ?? Date.now;
+  const timings = options.timings ?? DEFAULT_TIMINGS;
+  const swaps = new Map<string, SwapRecord>();
+  let nextSequence = FIRST_SEQUENCE_NUMBER;
+
+  function get(id: string): SwapRecord {
+    const record = swaps.get(id);
+    if (!record) throw new ServiceError('NOT_FOUND', `No swap with id "${id}".`, { swap_id: id });
+    return record;
+  }
+
+  function state(record: SwapRecord): LifecycleState {
+    return lifecycleAt(
+      {
+        createdAt: record.createdAt,
+        scenario: record.scenario,
+        depositAt: record.deposit?.at ?? null,
+        depositOutOfRange: record.deposit
+          ? outOfRange(record.route, record.request, record.deposit.amount)
+          : null,
+        sourceFamily: record.route.source.network.type,
+        destinationFamily: record.route.destination.network.type,
+      },
+      now(),
+      options.timeScale,
+      timings,
+    );
+  }
+
+  return {
+    create(request: CreateSwapRequest) {
+      const route = findRoute(
+        request.source_network,
+        request.source_token,
+        request.destination_network,
+        request.destination_token,
+      );
+      const source = route.source.network;
+      const destination = route.destination.network;
+      const useDepositAddress = request.use_deposit_address ?? false;
+
+      if (useDepositAddress && NO_DEPOSIT_ADDRESS.has(source.type)) {
+        throw new ServiceError(
+          'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS',
+          `${source.display_name} deposits must be sent from a wallet: a deposit address is not available for this network.`,
+          { source_network: source.name },
+        );
+      }
+      checkAddress('destination_address', destination, request.destination_address);
+      if (request.source_address) checkAddress('source_address', source, request.source_address);
+      if (request.refund_address) checkAddress('refund_address', source, request.refund_address);
+      if (route.requiresRefundAddress && !request.refund_address) {
+        throw new ServiceError(
+          'VALIDATION_ERROR',
+          'This route swaps assets through a swap provider: a refund_address on the source network is required.',
+          { field: 'refund_address' },
+        );
+      }
+      if (!useDepositAddress) {
+        if (!WALLET_FAMILIES.has(source.type)) {
+          throw new ServiceError(
+            'VALIDATION_ERROR',
+            `${source.display_name} deposits are made to a deposit address: set use_deposit_address to true.`,
+            { field: 'use_deposit_address' },
+          );
+        }
+        if (!request.source_address) {
+          throw new ServiceError(
+            'VALIDATION_ERROR',
+            'source_address is required when use_deposit_address is false (a wallet transfer is built for it).',
+            { field: 'source_address' },
+          );
+        }
+      }
+
+      const quoted = quote({
+        route,
+        amount: request.amount,
+        refuel: request.refuel,
+        slippage: request.slippage,
+      });
+
+      if (swaps.size >= MAX_SWAPS) {
+        // The oldest swap makes room: the sandbox keeps memory bounded, not history.
+        const oldest = swaps.keys().next().value;
+        if (oldest !== undefined) swaps.delete(oldest);
+      }
+      const id = randomUUID();
+      const sequenceNumber = nextSequence++;
+      const depositAddress = SHARED_WALLET.has(source.type)
+        ? makeAddress(source.type, `service-wallet:${source.name}`)
+        : makeAddress(source.type, `deposit:${id}`);
+      const action = buildDepositAction({
+        route,
+        amount: request.amount,
+        useDepositAddress,
+        depositAddress,
+        sourceAddress: request.source_address ?? '',
+        sequenceNumber,
+      });
+      const record: SwapRecord = {
+        id,
+        sequenceNumber,
+        createdAt: now(),
+        route,
+        request: { ...request, use_deposit_address: useDepositAddress },
+        quote: quoted,
+        depositActions: [action],
+        depositAddress,
+        scenario: 'complete',
+        deposit: null,
+        speedups: [],
+      };
+      swaps.set(id, record);
+      return view(record, false);
+    },
+
+    get(id: string, excludeDepositActions = false) {
+      return view(get(id), excludeDepositActions);
+    },
+
+    speedup(id: string, transactionId: string) {
+      const record = get(id);
+      if (!record.speedups.includes(transactionId)) record.speedups.push(transactionId);
+    },
+
+    /** Control endpoint: the user's deposit arrives (a simulated chain event). */
+    deposit(id: string, body: { amount?: string | undefined; transaction_id?: string | undefined }) {
+      const record = get(id);
+      if (record.deposit) {
+        throw new ServiceError(
+          'VALIDATION_ERROR',
+          'This swap already received its deposit.',
+          { swap_id: id },
+          409,
+        );
+      }
+      const family = record.route.source.network.type;
+      record.deposit = {
+        at: now(),
+        amount: body.amount ?? record.request.amount,
+        transactionId: body.transaction_id ?? makeTransactionHash(family, `input:${id}`),
+        from: record.request.source_address || makeAddress(family, `user:${id}`),
+      };
+      return view(record, false);
+    },
+
+    /** Control endpoint: choose the path the swap will take. */
+    setScenario(id: string, scenario: Scenario) {
+      const record = get(id);
+      const current = state(record);
+      if (TERMINAL_STATUSES.has(current.status)) {
+        throw new ServiceError(
+          'VALIDATION_ERROR',
+          `The swap is already ${current.status}; its scenario can no longer change.`,
+          { status: current.status },
+          409,
+        );
+      }
+      record.scenario = scenario;
+      return view(record, false);
+    },
+
+    size: () => swaps.size,
+  };
+
+  function view(record: SwapRecord, excludeDepositActions: boolean) {
+    const current = state(record);
+    const { route, request } = record;
+    const source = route.source;
+    const destination = route.destination;
+    const transactions: object[] = [];
+
+    if (record.deposit && current.input) {
+      transactions.push(
+        transaction('input', current.input, {
+          from: record.deposit.from,
+          to: record.depositAddress,
+          hash: record.deposit.transactionId,
+          amount: record.deposit.amount,
+          side: source,
+        }),
+      );
+    }
+    if (record.deposit && current.output) {
+      const received = quote({
+        route,
+        amount: record.deposit.amount,
+        refuel: request.refuel,
+        slippage: request.slippage,
+      });
+      transactions.push(
+        transaction('output', current.output, {
+          from: makeAddress(destination.network.type, `service-wallet:${destination.network.name}`),
+          to: request.destination_address,
+          hash: makeTransactionHash(destination.network.type, `output:${record.id}`),
+          amount: String((received.quote as { receive_amount: number }).receive_amount),
+          side: destination,
+        }),
+      );
+      const refuel = received.refuel as { amount?: number } | null;
+      if (refuel?.amount) {
+        transactions.push(
+          transaction('refuel', current.output, {
+            from: makeAddress(destination.network.type, `service-wallet:${destination.network.name}`),
+            to: request.destination_address,
+            hash: makeTransactionHash(destination.network.type, `refuel:${record.id}`),
+            amount: String(refuel.amount),
+            side: { network: destination.network, token: destination.network.token },
+          }),
+        );
+      }
+    }
+    if (record.deposit && current.refund) {
+      const gas = refundGas(source.network, source.token);
+      const refunded = Decimal.max(0, new Decimal(record.deposit.amount).minus(gas));
+      transactions.push(
+        transaction('refund', current.refund, {
+          from: record.depositAddress,
+          to: request.refund_address || record.deposit.from,
+          hash: makeTransactionHash(source.network.type, `refund:${record.id}`),
+          amount: refunded.toFixed(),
+          side: source,
+          fee: gas.toFixed(),
+        }),
+      );
+    }
+
+    const swap = {
+      id: record.id,
+      created_date: new Date(record.createdAt).toISOString(),
+      source_network: publicNetwork(source.network),
+      source_token: source.token,
+      source_exchange: null,
+      destination_network: publicNetwork(destination.network),
+      destination_token: destination.token,
+      destination_exchange: null,
+      requested_amount: Number(request.amount),
+      destination_address: request.destination_address,
+      source_address: request.source_address ?? null,
+      refund_address: request.refund_address ?? null,
+      status: current.status,
+      fail_reason: current.failReason,
+      use_deposit_address: request.use_deposit_address ?? false,
+      metadata: {
+        sequence_number: Number(record.sequenceNumber),
+        reference_id: request.reference_id ?? null,
+        exchange_account: null,
+      },
+      transactions,
+    };
+    return {
+      quote: record.quote.quote,
+      refuel: record.quote.refuel,
+      reward: record.quote.reward,
+      swap,
+      ...(excludeDepositActions ? {} : { deposit_actions: record.depositActions }),
+    };
+  }
+
+  function transaction(
+    type: 'input' | 'output' | 'refuel' | 'refund',
+    progress: TransactionProgress,
+    detail: {
+      from: string;
+      to: string;
+      hash: string;
+      amount: string;
+      side: { network: CatalogNetwork; token: CatalogToken };
+      fee?: string;
+    },
+  ) {
+    const network = detail.side.network;
+    return {
+      from: detail.from,
+      to: detail.to,
+      timestamp: new Date(progress.sentAt).toISOString(),
+      transaction_hash: detail.hash,
+      confirmations: progress.confirmations,
+      max_confirmations: progress.maxConfirmations,
+      amount: Number(detail.amount),
+      type,
+      status: progress.confirmations >= progress.maxConfirmations ? 'completed' : 'pending',
+      token: detail.side.token,
+      network: publicNetwork(network),
+      fee_amount: detail.fee === undefined ? null : Number(detail.fee),
+      fee_token: network.token,
+    };
+  }
+}
+
+export type SwapStore = ReturnType<typeof createSwapStore>;
+
+function checkAddress(field: string, network: CatalogNetwork, address: string): void {
+  const problem = addressProblem(network.type, address);
+  if (problem) {
+    throw new ServiceError(
+      'INVALID_ADDRESS_ERROR',
+      `${field} is not a valid ${network.display_name} address: ${problem}.`,
+      {
+        field,
+        network: network.name,
+        reason: problem,
+      },
+    );
+  }
+}
+
+function outOfRange(route: Route, request: CreateSwapRequest, amount: string): 'below' | 'above' | null {
+  const bounds = limits(route, request.refuel);
+  const value = new Decimal(amount);
+  if (value.lessThan(bounds.min)) return 'below';
+  if (value.greaterThan(bounds.max)) return 'above';
+  return null;
+}
+
+/** The gas a refund costs, taken from the refunded amount (spec §1): about $0.50, at most it all. */
+function refundGas(network: CatalogNetwork, token: CatalogToken): Decimal {
+  const usd = network.type === 'evm' && network.chain_id === '1' ? 2 : 0.5;
+  return new Decimal(usd).dividedBy(token.price_in_usd).toDecimalPlaces(token.precision, Decimal.ROUND_UP);
+}
+
+function baseUnits(amount: string, decimals: number): bigint {
+  const scaled = new Decimal(amount).times(new Decimal(10).pow(decimals));
+  if (!scaled.isInteger()) {
+    throw new ServiceError('VALIDATION_ERROR', `The amount has more than ${decimals} decimal places.`, {
+      field: 'amount',
+    });
+  }
+  return BigInt(scaled.toFixed(0));
+}
+
+function buildDepositAction(input: {
+  route: Route;
+  amount: string;
+  useDepositAddress: boolean;
+  depositAddress: string;
+  sourceAddress: string;
+  sequenceNumber: bigint;
+}): DepositActionView {
+  const { network, token } = input.route.source;
+  const amountInBaseUnits = baseUnits(input.amount, token.decimals);
+  const common = {
+    amount: Number(input.amount),
+    amount_in_base_units: amountInBaseUnits.toString(),
+    order: 0,
+    network: publicNetwork(network),
+    token,
+    fee_token: network.token,
+    encoded_args: [],
+  };
+  if (input.useDepositAddress) {
+    return {
+      type: 'manual_transfer',
+      to_address: input.depositAddress,
+      call_data: null,
+      gas_limit: null,
+      ...common,
+    };
+  }
+  // Paradex runs on Starknet: its wallet deposit is the same transfer + watch multicall.
+  const family = (network.type === 'paradex' ? 'starknet' : network.type) as DepositFamily;
+  try {
+    const built = buildCallData({
+      family,
+      sequenceNumber: input.sequenceNumber,
+      depositAddress: input.depositAddress,
+      sourceAddress: input.sourceAddress,
+      amount: amountInBaseUnits,
+      token: { symbol: token.symbol, contract: token.contract, decimals: token.decimals },
+      network: {
+        name: network.name,
+        chainId: network.chain_id,
+        watchdogContract: network.metadata.watchdog_contract ?? null,
+        baseAssetId:
+          network.type === 'fuel' ? (network.token.contract ?? network.metadata.base_asset_id ?? null) : null,
+      },
+    });
+    return {
+      type: 'transfer',
+      to_address: built.toAddress,
+      call_data: built.callData,
+      gas_limit: built.gasLimit ?? null,
+      ...common,
+    };
+  } catch (error) {
+    if (error instanceof DepositBuildError) {
+      throw new ServiceError('VALIDATION_ERROR', `Cannot build the deposit transaction: ${error.message}`, {
+        reason: error.code,
+      });
+    }
+    throw error;
+  }
+}
