@@ -3,24 +3,9 @@
  * list and a fitting HTTP status. Anything thrown inside a handler that is not a ServiceError is
  * a bug and becomes a 500 with the envelope.
  */
-export type ServiceErrorCode =
-  | 'ROUTE_NOT_FOUND_ERROR'
-  | 'LESS_THAN_MIN_ERROR'
-  | 'GREATER_THAN_MAX_ERROR'
-  | 'PRICE_IMPACT_TOO_HIGH'
-  | 'VALIDATION_ERROR'
-  | 'INVALID_ADDRESS_ERROR'
-  | 'BLACKLISTED_ADDRESS'
-  | 'UNACTIVATED_ADDRESS_ERROR'
-  | 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED'
-  | 'NOT_FOUND'
-  | 'INVALID_CREDENTIALS'
-  | 'INSUFFICIENT_FUNDS'
-  | 'ACTIVE_SWAP_LIMIT_EXCEEDED'
-  | 'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS'
-  | 'BAD_REQUEST'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_ERROR';
+import type { KnownServiceErrorCode } from '../src/api/types';
+
+export type ServiceErrorCode = KnownServiceErrorCode;
 
 const DEFAULT_STATUS: Record<ServiceErrorCode, number> = {
   ROUTE_NOT_FOUND_ERROR: 404,

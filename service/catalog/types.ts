@@ -1,34 +1,10 @@
 /** The catalog's shapes: what the list endpoints, quotes and swaps are built from (spec §2.1–2.4). */
+import { type ChainFamily, NETWORK_TYPES } from '../../src/api/types';
 
 /** A network's chain family: its `type` (spec §2.2) and the values of the `network_types` filter. */
-export type Family =
-  | 'evm'
-  | 'starknet'
-  | 'solana'
-  | 'cosmos'
-  | 'starkex'
-  | 'zksynclite'
-  | 'ton'
-  | 'paradex'
-  | 'tron'
-  | 'fuel'
-  | 'bitcoin'
-  | 'hyperliquid';
+export type Family = ChainFamily;
 
-export const FAMILIES: readonly Family[] = [
-  'evm',
-  'starknet',
-  'solana',
-  'cosmos',
-  'starkex',
-  'zksynclite',
-  'ton',
-  'paradex',
-  'tron',
-  'fuel',
-  'bitcoin',
-  'hyperliquid',
-];
+export const FAMILIES: readonly Family[] = NETWORK_TYPES;
 
 /** A token with exactly the base fields of spec §2.1 (what `/networks`, quotes and swaps embed). */
 export interface CatalogToken {

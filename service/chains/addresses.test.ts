@@ -6,6 +6,7 @@ import { ec, validateAndParseAddress } from 'starknet';
 import { TronWeb } from 'tronweb';
 import { getAddress, isAddress, sha256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { NETWORK_TYPES } from '../../src/api/types';
 import {
   type AddressOptions,
   addressProblem,
@@ -16,20 +17,7 @@ import {
   normalizeAddress,
 } from './addresses';
 
-const FAMILIES: Family[] = [
-  'evm',
-  'starknet',
-  'solana',
-  'cosmos',
-  'starkex',
-  'zksynclite',
-  'ton',
-  'paradex',
-  'tron',
-  'fuel',
-  'bitcoin',
-  'hyperliquid',
-];
+const FAMILIES: readonly Family[] = NETWORK_TYPES;
 
 const VITALIK = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const ANVIL = [

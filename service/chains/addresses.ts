@@ -4,6 +4,7 @@ import { Address as TonAddress } from '@ton/core';
 import { Address as FuelAddress } from 'fuels';
 import { ec, validateAndParseAddress } from 'starknet';
 import { bytesToHex, getAddress, isAddress as isEvmChecksumAddress, sha256 } from 'viem';
+import { type ChainFamily, NETWORK_TYPES } from '../../src/api/types';
 
 /**
  * Address rules per chain family, for the sandbox's INVALID_ADDRESS_ERROR checks, plus
@@ -14,19 +15,7 @@ import { bytesToHex, getAddress, isAddress as isEvmChecksumAddress, sha256 } fro
  * the form and produce a specific reason before the SDK is asked.
  */
 
-export type Family =
-  | 'evm'
-  | 'starknet'
-  | 'solana'
-  | 'cosmos'
-  | 'starkex'
-  | 'zksynclite'
-  | 'ton'
-  | 'paradex'
-  | 'tron'
-  | 'fuel'
-  | 'bitcoin'
-  | 'hyperliquid';
+export type Family = ChainFamily;
 
 export interface AddressOptions {
   /** Bitcoin network whose address forms are accepted/made. Default `mainnet`. */
@@ -37,20 +26,7 @@ export interface AddressOptions {
 
 type BitcoinNetwork = NonNullable<AddressOptions['bitcoinNetwork']>;
 
-const FAMILIES: ReadonlySet<string> = new Set<Family>([
-  'evm',
-  'starknet',
-  'solana',
-  'cosmos',
-  'starkex',
-  'zksynclite',
-  'ton',
-  'paradex',
-  'tron',
-  'fuel',
-  'bitcoin',
-  'hyperliquid',
-]);
+const FAMILIES: ReadonlySet<string> = new Set<Family>(NETWORK_TYPES);
 
 function isFamily(family: string): family is Family {
   return FAMILIES.has(family);

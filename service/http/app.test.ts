@@ -12,7 +12,7 @@ import { TronWeb } from 'tronweb';
 import { decodeFunctionData, erc20Abi, hexToBigInt, size, slice } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import type { CreateSwapBody } from '../../src/api/types';
+import { type CreateSwapBody, NETWORK_TYPES } from '../../src/api/types';
 import { startTestSandbox, type TestSandbox } from '../testing';
 
 const EVM_USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -133,20 +133,7 @@ describe('catalog endpoints (spec §2.1, §2.2, §4.5–4.7)', () => {
   it('/networks lists a network of each of the twelve families, with base-field tokens', async () => {
     const networks = await sandbox.api.getNetworks();
     const families = new Set(networks.map((n) => n.type));
-    for (const family of [
-      'evm',
-      'starknet',
-      'solana',
-      'cosmos',
-      'starkex',
-      'zksynclite',
-      'ton',
-      'paradex',
-      'tron',
-      'fuel',
-      'bitcoin',
-      'hyperliquid',
-    ]) {
+    for (const family of NETWORK_TYPES) {
       expect(families, family).toContain(family);
     }
     const names = networks.map((n) => n.name);

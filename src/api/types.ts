@@ -62,7 +62,9 @@ export const NETWORK_TYPES = [
   'bitcoin',
   'hyperliquid',
 ] as const;
-export type NetworkType = Open<(typeof NETWORK_TYPES)[number]>;
+/** One of the twelve known families. */
+export type ChainFamily = (typeof NETWORK_TYPES)[number];
+export type NetworkType = Open<ChainFamily>;
 
 /** Swap statuses known from the spec and the public service (DESIGN §1); others are kept as strings. */
 export type SwapStatus = Open<
@@ -84,24 +86,28 @@ export type TransactionStatus = Open<'initiated' | 'pending' | 'completed' | 'fa
 export type TokenStatus = Open<'active' | 'inactive' | 'not_found'>;
 export type DepositActionType = Open<'transfer' | 'manual_transfer'>;
 
-/** Error codes the service is known to use (DESIGN §1), plus the client's own. */
-export type ServiceErrorCode = Open<
-  | 'ROUTE_NOT_FOUND_ERROR'
-  | 'LESS_THAN_MIN_ERROR'
-  | 'GREATER_THAN_MAX_ERROR'
-  | 'PRICE_IMPACT_TOO_HIGH'
-  | 'VALIDATION_ERROR'
-  | 'INVALID_ADDRESS_ERROR'
-  | 'BLACKLISTED_ADDRESS'
-  | 'UNACTIVATED_ADDRESS_ERROR'
-  | 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED'
-  | 'NOT_FOUND'
-  | 'INVALID_CREDENTIALS'
-  | 'INSUFFICIENT_FUNDS'
-  | 'ACTIVE_SWAP_LIMIT_EXCEEDED'
-  | 'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS'
-  | 'BAD_REQUEST'
->;
+/** Error codes the service is known to use (DESIGN §1), and the sandbox's two generic ones. */
+export const SERVICE_ERROR_CODES = [
+  'ROUTE_NOT_FOUND_ERROR',
+  'LESS_THAN_MIN_ERROR',
+  'GREATER_THAN_MAX_ERROR',
+  'PRICE_IMPACT_TOO_HIGH',
+  'VALIDATION_ERROR',
+  'INVALID_ADDRESS_ERROR',
+  'BLACKLISTED_ADDRESS',
+  'UNACTIVATED_ADDRESS_ERROR',
+  'NETWORK_CURRENCY_DAILY_LIMIT_REACHED',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'INSUFFICIENT_FUNDS',
+  'ACTIVE_SWAP_LIMIT_EXCEEDED',
+  'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS',
+  'BAD_REQUEST',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const;
+export type KnownServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
+export type ServiceErrorCode = Open<KnownServiceErrorCode>;
 
 /** A human amount: a decimal string (exact) or a number. Decimal strings are preferred. */
 export type AmountInput = string | number;
