@@ -740,6 +740,23 @@ describe('fault switches', () => {
     await expect(sandbox.api.getNetworks()).resolves.toBeDefined();
   });
 
+  it('a service error chosen by the test, with its code and message', async () => {
+    await fault({
+      mode: 'error',
+      status: 400,
+      code: 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED',
+      message: 'Daily limit reached',
+      path_prefix: '/api/v2/quote',
+      count: 1,
+    });
+    const error = await apiError(sandbox.api.getQuote({ ...ethToArbitrum, amount: '1' }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED',
+      message: 'Daily limit reached',
+    });
+  });
+
   it('an HTML error page', async () => {
     await fault({ mode: 'html' });
     expect(await apiError(sandbox.api.getNetworks())).toMatchObject({ status: 502, code: 'HTTP_ERROR' });

@@ -12,6 +12,9 @@ export type FaultMode = 'error' | 'html' | 'malformed' | 'rate_limit' | 'latency
 export interface Fault {
   mode: FaultMode;
   status?: number | undefined;
+  /** Error code for `error` (default INTERNAL_ERROR), e.g. NETWORK_CURRENCY_DAILY_LIMIT_REACHED. */
+  code?: string | undefined;
+  message?: string | undefined;
   latency_ms?: number | undefined;
   retry_after_seconds?: number | undefined;
   count?: number | undefined;
@@ -33,7 +36,10 @@ export function createFaults() {
         return next();
       case 'error':
         return c.json(
-          errorBody('INTERNAL_ERROR', 'The sandbox was told to fail this request.'),
+          errorBody(
+            fault.code ?? 'INTERNAL_ERROR',
+            fault.message ?? 'The sandbox was told to fail this request.',
+          ),
           (fault.status ?? 500) as 500,
         );
       case 'html':

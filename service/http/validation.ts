@@ -164,6 +164,9 @@ export const faultBodySchema = v.looseObject({
   ),
   /** HTTP status for `error` (default 500). */
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
+  /** Error code and message for `error` (a service error such as NETWORK_CURRENCY_DAILY_LIMIT_REACHED). */
+  code: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{3,64}$/))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
   /** Delay for `latency`, in milliseconds. */
   latency_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   /** Seconds sent in Retry-After for `rate_limit` (default 2). */
