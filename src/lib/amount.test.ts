@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountError,
   type AmountErrorCode,
+  amountsAgree,
   compareDecimal,
   formatAmount,
   formatUnits,
@@ -480,6 +481,34 @@ describe('properties', () => {
           expect(formatAmount(s, { precision, rounding })).toBe(
             formatAmount(parseUnits(s, d), { decimals: d, precision, rounding }),
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('amountsAgree', () => {
+  it('accepts the double JSON gives for the exact value, even past 17 digits', () => {
+    expect(amountsAgree(Number('0.123456789012345678'), '123456789012345678', 18)).toBe(true);
+    expect(amountsAgree(0.000373, '373000000000000', 18)).toBe(true);
+    expect(amountsAgree(1.5, 1500000n, 6)).toBe(true);
+  });
+
+  it('refuses a real disagreement or a malformed value', () => {
+    expect(amountsAgree(0.5, '50000000000000000', 18)).toBe(false);
+    expect(amountsAgree(0.12345678901234, '123456789012345678', 18)).toBe(false);
+    expect(amountsAgree(1, '1.0', 6)).toBe(false);
+    expect(amountsAgree(Number.NaN, '1', 6)).toBe(false);
+  });
+
+  it('agrees with the exact conversion whenever the exact text round-trips through a double', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        (base, decimals) => {
+          const text = formatUnits(base, decimals);
+          expect(amountsAgree(Number(text), base, decimals)).toBe(true);
         },
       ),
     );

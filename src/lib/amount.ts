@@ -294,3 +294,18 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const width = Math.max(fa.length, fb.length);
   return compareDigits(fa.padEnd(width, '0'), fb.padEnd(width, '0'));
 }
+
+/**
+ * Whether a service's human `amount` (a JSON number, so a double) and its exact
+ * `amount_in_base_units` describe the same value for `decimals`. The exact text is turned
+ * into the double JSON.parse would give for it, so 0.123456789012345678 agrees with
+ * 123456789012345678 at 18 decimals even though the double cannot hold every digit, while
+ * a real disagreement (0.5 against 0.05) is caught. A difference finer than a double can
+ * show (the 18th digit) cannot be seen in `amount` at all: there the base units decide.
+ */
+export function amountsAgree(amount: number, baseUnits: string | bigint, decimals: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  const base = typeof baseUnits === 'bigint' ? baseUnits : /^\d+$/.test(baseUnits) ? BigInt(baseUnits) : null;
+  if (base === null || base < 0n) return false;
+  return Number(formatUnits(base, decimals)) === amount;
+}

@@ -1,0 +1,193 @@
+/**
+ * Display helpers: durations, explorer links, USD values, token amounts, addresses, images.
+ *
+ * Everything returns text for a person to read; nothing here feeds a transaction. Token amounts go
+ * through the exact helpers of `./amount` (no float arithmetic), and every URL built from service
+ * data is checked so that only `https:` (and, for images, `data:image/`) ever reaches the page.
+ */
+import { formatAmount, numberToDecimalString } from './amount';
+
+/** What is shown for a missing value. */
+export const MISSING = '—';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** .NET TimeSpan text: `[d.]hh:mm:ss[.fffffff]`, as the service's `avg_completion_time`. */
+const TIMESPAN_RE = /^(?:(\d{1,8})\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?$/;
+
+/**
+ * The service's `avg_completion_time` → milliseconds: `"00:00:05.4528534"` → 5453,
+ * `"00:01:30.1234567"` → 90123, `"1.02:00:00"` (days.hh:mm:ss) → 93600000.
+ * `null` for anything else (negative, out-of-range fields, other formats, non-strings).
+ */
+export function parseDuration(value: string | null | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const m = TIMESPAN_RE.exec(value.trim());
+  if (!m) return null;
+  const days = Number(m[1] ?? '0');
+  const hours = Number(m[2]);
+  const minutes = Number(m[3]);
+  const seconds = Number(m[4]);
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  // Fraction of a second, rounded to whole ms: "4528534" → 0.4528534 s → 453 ms.
+  const fraction = m[5] ? Math.round(Number(`0.${m[5]}`) * SECOND) : 0;
+  return days * DAY + hours * HOUR + minutes * MINUTE + seconds * SECOND + fraction;
+}
+
+/**
+ * An estimate for a person: "~5 s", "~2 min", "~1 h 5 min", "~2 h", "~1 d 2 h".
+ * Rounded to the nearest unit shown; anything under 1.5 s reads "~1 s". `MISSING` for a
+ * negative or non-finite value.
+ */
+export function formatDuration(ms: number): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return MISSING;
+  const seconds = Math.round(ms / SECOND);
+  if (seconds < 60) return `~${Math.max(1, seconds)} s`;
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes < 60) return `~${minutes} min`;
+  if (minutes < 24 * 60) {
+    const h = Math.floor(minutes / 60);
+    const min = minutes % 60;
+    return min === 0 ? `~${h} h` : `~${h} h ${min} min`;
+  }
+  const hours = Math.round(ms / HOUR);
+  const d = Math.floor(hours / 24);
+  const h = hours % 24;
+  return h === 0 ? `~${d} d` : `~${d} d ${h} h`;
+}
+
+/** A running clock: "0:42", "12:05", "1:02:03" (whole seconds, rounded down; negatives → "0:00"). */
+export function formatElapsed(ms: number): string {
+  const total = typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.floor(ms / SECOND) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  if (h === 0) return `${m}:${ss}`;
+  return `${h}:${String(m).padStart(2, '0')}:${ss}`;
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A network's explorer template (`transaction_explorer_template`, `account_explorer_template`) with
+ * `{0}` filled by `encodeURIComponent(value)`.
+ *
+ * `null` unless the result is an absolute `https:` URL whose origin the template fixes: a template
+ * without `{0}`, a `javascript:`, `data:`, `http:` or relative template, or a value that would choose
+ * the host (`https://{0}/…`) is never linked.
+ */
+export function explorerUrl(
+  template: string | null | undefined,
+  value: string | null | undefined,
+): string | null {
+  if (typeof template !== 'string' || typeof value !== 'string') return null;
+  const trimmedTemplate = template.trim();
+  const trimmedValue = value.trim();
+  if (trimmedValue === '' || !trimmedTemplate.includes('{0}')) return null;
+  const encoded = encodeURIComponent(trimmedValue);
+  // A replacer function: `$&` and friends in the value are never expanded.
+  const url = parseUrl(trimmedTemplate.replaceAll('{0}', () => encoded));
+  const reference = parseUrl(trimmedTemplate.replaceAll('{0}', '0'));
+  if (!url || !reference || url.protocol !== 'https:' || url.origin !== reference.origin) return null;
+  if (url.username !== '' || url.password !== '') return null;
+  return url.href;
+}
+
+const GROUPS_RE = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * A USD value: "$1,234.56" (rounded half up to cents), "<$0.01" for a tiny non-zero value, "$0.00" for
+ * zero, "-$3.10" for a negative one, `MISSING` for a missing or non-finite value.
+ */
+export function formatUsd(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING;
+  const text = numberToDecimalString(value);
+  const negative = text.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? text.slice(1) : text).split('.');
+  let cents = BigInt(int + frac.slice(0, 2).padEnd(2, '0'));
+  if ((frac.charAt(2) || '0') >= '5') cents += 1n;
+  if (cents === 0n) {
+    if (text === '0') return '$0.00';
+    return negative ? '>-$0.01' : '<$0.01';
+  }
+  const digits = cents.toString().padStart(3, '0');
+  const dollars = digits.slice(0, -2).replace(GROUPS_RE, ',');
+  return `${negative ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
+}
+
+/** A token as far as display goes: `precision` (fraction digits shown) and `decimals`. */
+export interface AmountDisplayToken {
+  precision?: number;
+  decimals?: number;
+}
+
+const DEFAULT_DISPLAY_PRECISION = 6;
+
+function isDigitCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255;
+}
+
+/** The number of fraction digits shown for a token: its `precision`, else at most 6 of its decimals. */
+export function displayPrecision(token: AmountDisplayToken | undefined): number {
+  const precision = token?.precision;
+  if (isDigitCount(precision)) return precision;
+  const decimals = token?.decimals;
+  if (isDigitCount(decimals)) return Math.min(decimals, DEFAULT_DISPLAY_PRECISION);
+  return DEFAULT_DISPLAY_PRECISION;
+}
+
+/**
+ * A JSON number from the service, shown with the token's precision ("1,234.5", "<0.000001"):
+ * exact, through the number's shortest text, never through float arithmetic. Rounds toward zero by
+ * default ('up' for fees and costs). `MISSING` for a missing or non-finite value.
+ */
+export function amountText(
+  value: number | null | undefined,
+  token: AmountDisplayToken | undefined,
+  rounding: 'down' | 'up' = 'down',
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING;
+  try {
+    return formatAmount(numberToDecimalString(value), { precision: displayPrecision(token), rounding });
+  } catch {
+    return MISSING;
+  }
+}
+
+/**
+ * "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" → "0xf39F…2266": the first `chars` characters and the
+ * last `chars - 2` (at least 2). Short addresses are returned whole.
+ */
+export function shortenAddress(address: string, chars = 6): string {
+  if (typeof address !== 'string') return '';
+  const text = address.trim();
+  const head = Number.isInteger(chars) && chars > 0 ? chars : 6;
+  const tail = Math.max(2, head - 2);
+  if (text.length <= head + tail + 1) return text;
+  return `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+const DATA_IMAGE_RE = /^data:image\/[a-z0-9.+-]+[;,]/i;
+
+/**
+ * An image URL from the service (token and network logos) fit for `<img src>`: an absolute `https:`
+ * URL or a `data:image/…` URL; anything else (http, javascript, relative, blob…) → `null`.
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const text = url.trim();
+  if (DATA_IMAGE_RE.test(text)) return text;
+  const parsed = parseUrl(text);
+  if (parsed?.protocol !== 'https:') return null;
+  return parsed.href;
+}

@@ -1,0 +1,112 @@
+/**
+ * The adaptive polling policy of a swap's status (DESIGN §1 lifecycle, §2 "status step").
+ *
+ * Pure functions: the caller (a React Query `refetchInterval`) supplies the clock, the visibility of
+ * the tab and the count of consecutive failures.
+ */
+import type { Swap } from '../api/types';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+/** The shortest and longest interval ever returned. */
+export const MIN_POLL_INTERVAL_MS = 1 * SECOND;
+export const MAX_POLL_INTERVAL_MS = 60 * SECOND;
+
+/** Statuses after which the swap never changes again: polling stops. */
+export const TERMINAL_SWAP_STATUSES: ReadonlySet<string> = new Set([
+  'completed',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+]);
+
+/** Statuses in which the service waits for the user's deposit. */
+const AWAITING_DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['created', 'user_transfer_pending']);
+
+function normalizeStatus(status: string | undefined): string {
+  return typeof status === 'string' ? status.trim().toLowerCase() : '';
+}
+
+/** True for a final status; `undefined` and unknown statuses are in progress (DESIGN §1). */
+export function isTerminalStatus(status: string | undefined): boolean {
+  return TERMINAL_SWAP_STATUSES.has(normalizeStatus(status));
+}
+
+export interface SwapPollInput {
+  /** The last status seen; `undefined` before the first response. */
+  status: string | undefined;
+  /** When the swap last changed in a way a person sees (see `swapProgressKey`), in ms. */
+  lastChangeAt: number;
+  /** The current time, in ms. */
+  now: number;
+  /** The tab is hidden: stop (the caller refetches when it becomes visible again). */
+  hidden: boolean;
+  /** Consecutive failed requests: the interval backs off exponentially, up to 60 s. */
+  failures?: number;
+  /**
+   * Whether a deposit is known (an `input` transaction in the swap, or a wallet deposit this browser
+   * sent). `false` while the swap awaits the user's deposit selects the calmer 5 s / 10 s schedule;
+   * `undefined` (not known) keeps the normal schedule.
+   */
+  hasDeposit?: boolean;
+}
+
+/** The interval for a swap that changed `elapsed` ms ago, before any back-off. */
+function baseInterval(elapsed: number, awaitingDeposit: boolean): number {
+  if (awaitingDeposit) return elapsed < 5 * MINUTE ? 5 * SECOND : 10 * SECOND;
+  if (elapsed < 30 * SECOND) return 2 * SECOND;
+  if (elapsed < 5 * MINUTE) return 5 * SECOND;
+  if (elapsed < 30 * MINUTE) return 15 * SECOND;
+  return 30 * SECOND;
+}
+
+/**
+ * How long to wait before the next poll of a swap, or `false` to stop.
+ *
+ * - `false` at a terminal status and while the tab is hidden;
+ * - 2 s for the first 30 s after a change, then 5 s up to 5 min, 15 s up to 30 min, 30 s after;
+ * - awaiting the user's deposit with none known (`hasDeposit: false`): 5 s up to 5 min, then 10 s;
+ * - unknown statuses and `undefined` are in progress;
+ * - `failures` consecutive errors multiply the interval by 2^failures, capped at 60 s.
+ *
+ * A clock that goes backwards or non-finite inputs read as "just changed": the result is always
+ * `false` or a whole number of ms within [1 s, 60 s].
+ */
+export function swapPollInterval(input: SwapPollInput): number | false {
+  const status = normalizeStatus(input.status);
+  if (TERMINAL_SWAP_STATUSES.has(status)) return false;
+  if (input.hidden) return false;
+
+  const rawElapsed = input.now - input.lastChangeAt;
+  const elapsed = Number.isFinite(rawElapsed) && rawElapsed > 0 ? rawElapsed : 0;
+  const awaitingDeposit = input.hasDeposit === false && AWAITING_DEPOSIT_STATUSES.has(status);
+  const base = baseInterval(elapsed, awaitingDeposit);
+
+  const rawFailures = input.failures ?? 0;
+  // NaN and negatives count as none; the exponent is clamped (2^6 × 1 s already exceeds the cap).
+  const failures = rawFailures > 0 ? Math.min(Math.floor(rawFailures), 16) : 0;
+  const backedOff = base * 2 ** failures;
+  return Math.min(MAX_POLL_INTERVAL_MS, Math.max(MIN_POLL_INTERVAL_MS, backedOff));
+}
+
+/**
+ * A string that changes whenever something a person sees of the swap changes: its status, its fail
+ * reason, and each transaction's type, hash, status and confirmations. Transactions are keyed in a
+ * stable order, so the service reordering the same transactions is not "a change".
+ */
+export function swapProgressKey(swap: Swap): string {
+  const transactions = (swap.transactions ?? [])
+    .map((tx) =>
+      JSON.stringify([
+        tx.type ?? '',
+        tx.transaction_hash ?? '',
+        tx.status ?? '',
+        tx.confirmations ?? null,
+        tx.max_confirmations ?? null,
+      ]),
+    )
+    .sort();
+  return JSON.stringify([swap.status ?? '', swap.fail_reason ?? '', transactions]);
+}
