@@ -3,20 +3,14 @@ import { useState } from 'react';
 import { ApiConfigProvider } from './api/context';
 import { defaultApiConfig } from './config';
 import { createQueryClient } from './queryClient';
-import { RouteOverview } from './ui/RouteOverview';
+import { Widget } from './ui/Widget';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider config={defaultApiConfig}>
-        <main className="portage">
-          <header className="portage-header">
-            <img src="/portage.svg" alt="" width="28" height="28" />
-            <h1>Portage</h1>
-          </header>
-          <RouteOverview />
-        </main>
+        <Widget />
       </ApiConfigProvider>
     </QueryClientProvider>
   );

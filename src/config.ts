@@ -8,3 +8,8 @@ export const defaultApiConfig = {
   baseUrl: import.meta.env.VITE_PORTAGE_API_URL || 'http://127.0.0.1:8787',
   apiKey: import.meta.env.VITE_PORTAGE_API_KEY || SANDBOX_DEFAULT_API_KEY,
 };
+
+/** Demo controls (a "simulate the deposit" button) appear only against the built-in sandbox. */
+export const sandboxControls =
+  import.meta.env.VITE_PORTAGE_SANDBOX_CONTROLS === 'true' ||
+  (import.meta.env.VITE_PORTAGE_SANDBOX_CONTROLS !== 'false' && !import.meta.env.VITE_PORTAGE_API_URL);

@@ -139,3 +139,10 @@ export function useDepositSpeedup() {
     onSuccess: (_data, { id }) => queryClient.invalidateQueries({ queryKey: [...apiKeys.swaps(scope), id] }),
   });
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every query and mutation goes through the client, which only throws ApiError.
+    defaultError: ApiError;
+  }
+}

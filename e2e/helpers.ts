@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+
+const require = createRequire(import.meta.url);
+
+export const SANDBOX = 'http://127.0.0.1:8797';
+export const KEY = 'portage-sandbox-key';
+export const EVM_USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** Choose a network, then a token, on one side of the route. */
+export async function pickRoute(page: Page, side: 'From' | 'To', network: string, token: string) {
+  await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Search networks' }).fill(network);
+  await dialog
+    .getByRole('option', { name: new RegExp(`^${network}`) })
+    .first()
+    .click();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('combobox', { name: /Search tokens/ }).fill(token);
+    await dialog
+      .getByRole('option', { name: new RegExp(`^${token}\\b`) })
+      .first()
+      .click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+export async function control(request: APIRequestContext, path: string, body: unknown = {}) {
+  const response = await request.post(`${SANDBOX}${path}`, { data: body, headers: { 'X-SVC-APIKEY': KEY } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${SANDBOX}/sandbox/faults`, { headers: { 'X-SVC-APIKEY': KEY } });
+}
+
+/** Fills a whole ETH Ethereum → ETH Arbitrum swap and waits for its quote. */
+export async function fillSwap(page: Page, amount = '0.5') {
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
+  await expect(page.getByRole('button', { name: 'Create swap' })).toBeEnabled();
+}
+
+export function swapIdFromUrl(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('swapId');
+  if (!id) throw new Error(`no swapId in ${page.url()}`);
+  return id;
+}
+
+/** A screenshot of the step, kept with the test's artifacts. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Runs axe on the page and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, context: string) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  });
+  expect(violations, `axe violations on ${context}`).toEqual([]);
+}

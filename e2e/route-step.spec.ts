@@ -1,0 +1,196 @@
+import { expect, test } from './fixtures';
+import { clearFaults, EVM_USER, expectAccessible, fillSwap, pickRoute, shot } from './helpers';
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('the amount accepts only what the token allows, and shows its USD value', async ({ page }) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'USDC');
+  await pickRoute(page, 'To', 'Arbitrum One', 'USDC');
+  const amount = page.getByLabel(/^Amount/);
+  await amount.pressSequentially('12.3456789');
+  await expect(amount).toHaveValue('12.345678');
+  await expect(page.locator('#portage-amount-error')).toHaveText('USDC allows at most 6 decimal places.');
+  await amount.fill('');
+  await amount.pressSequentially('1e5');
+  await expect(amount).toHaveValue('15');
+  await amount.fill('');
+  await amount.pressSequentially('2,5');
+  await expect(amount).toHaveValue('2.5');
+  await expect(page.getByText('$2.50')).toBeVisible();
+});
+
+test('a typing burst asks for one quote; the quote is asked again before the swap is created', async ({
+  page,
+}) => {
+  const quotes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/quote?'))
+      quotes.push(new URL(request.url()).searchParams.get('amount') ?? '');
+  });
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await page.getByLabel(/^Amount/).pressSequentially('0.123456', { delay: 60 });
+  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
+  expect(quotes).toEqual(['0.123456']);
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  expect(quotes).toEqual(['0.123456', '0.123456']);
+});
+
+test('a route that swaps assets asks for a refund address and offers slippage, sent as a fraction', async ({
+  page,
+}, testInfo) => {
+  const slippages: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/quote?'))
+      slippages.push(new URL(request.url()).searchParams.get('slippage'));
+  });
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await pickRoute(page, 'To', 'Arbitrum One', 'USDC');
+  await page.getByLabel(/^Amount/).fill('1');
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC');
+  await expect(page.getByText(/SANDBOX_BRIDGE → SANDBOX_DEX/)).toBeVisible();
+  const create = page.getByRole('button', { name: 'Enter a valid refund address.' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('1%', { exact: true }).check();
+  await expect.poll(() => slippages.at(-1)).toBe('0.01');
+  await page.getByLabel(/^Refund address on Ethereum/).fill('not an address');
+  await expect(page.locator('#portage-refund-error')).toBeVisible();
+  await page.getByLabel(/^Refund address on Ethereum/).fill(EVM_USER);
+  await expect(page.getByRole('button', { name: 'Create swap' })).toBeEnabled();
+  await shot(page, testInfo, 'swap-route');
+  await expectAccessible(page, 'a swap route with refund address and slippage');
+});
+
+test('refuel adds destination gas and shows how much', async ({ page }) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'USDC');
+  await pickRoute(page, 'To', 'Arbitrum One', 'USDC');
+  await page.getByLabel(/^Amount/).fill('100');
+  const before = await page.getByTestId('receive-amount').textContent();
+  await page.getByLabel(/Get ETH for gas on Arbitrum One/).check();
+  await expect(page.getByLabel(/Get ETH for gas on Arbitrum One \(0\.\d+ ETH\)/)).toBeChecked();
+  await expect(page.getByTestId('receive-amount')).not.toHaveText(before ?? '');
+});
+
+test('a reward on the route is shown', async ({ page }) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'USDC');
+  await pickRoute(page, 'To', 'Base', 'USDC');
+  await page.getByLabel(/^Amount/).fill('500');
+  await expect(page.getByText('Reward', { exact: true }).locator('..')).toContainText('ETH');
+});
+
+test('flip swaps source and destination when the reverse route exists', async ({ page }) => {
+  await page.goto('/');
+  const flip = page.getByRole('button', { name: 'Swap source and destination' });
+  await expect(flip).toBeDisabled();
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  await expect(flip).toBeEnabled();
+  await flip.click();
+  await expect(page.getByRole('button', { name: /^From ETH on Arbitrum One/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^To ETH on Ethereum/ })).toBeVisible();
+});
+
+test('the destination list narrows to what the source can reach', async ({ page }) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Tron', 'TRX');
+  await page.getByRole('button', { name: /^To/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Reachable from TRX on Tron.')).toBeVisible();
+  await expect(dialog.getByRole('option', { name: /^Tron\b/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Show all' }).click();
+  await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible();
+});
+
+test('a source the service gives no deposit address for is explained, not offered', async ({ page }) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'TON', 'TON');
+  await pickRoute(page, 'To', 'Ethereum', 'ETH');
+  await page.getByLabel(/^Amount/).fill('100');
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await expect(page.getByRole('note')).toContainText(
+    'Deposits from TON must be sent from a connected TON wallet',
+  );
+  await expect(page.getByRole('button', { name: /Create swap/ })).toHaveCount(0);
+});
+
+test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall back', async ({ page }) => {
+  const tokens = Array.from({ length: 5000 }, (_, i) => ({
+    symbol: `TK${i}`,
+    display_asset: `Token number ${i}`,
+    // Every logo points outside: the request is blocked and the initials stand in.
+    logo: `https://cdn.example.invalid/${i}.png`,
+    contract: `0x${i.toString(16).padStart(40, '0')}`,
+    decimals: 18,
+    price_in_usd: 1,
+    precision: 6,
+    status: 'active',
+  }));
+  const body = JSON.stringify({
+    data: [{ name: 'BIG_MAINNET', display_name: 'Big Chain', type: 'evm', chain_id: '999', tokens }],
+    error: null,
+  });
+  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: /^From/ }).click();
+  await page.getByRole('option', { name: /^Big Chain/ }).click();
+  const list = page.getByRole('listbox', { name: 'Tokens on Big Chain' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(await list.getByRole('option').count()).toBeLessThan(40);
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '5000');
+  await page
+    .getByRole('combobox', { name: /Search tokens/ })
+    .fill('0x0000000000000000000000000000000000001387');
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(list.getByRole('option', { name: /^TK4999/ })).toBeVisible();
+  await expect(list.locator('.portage-logo-fallback').first()).toHaveText('TK');
+});
+
+test('the quote refreshing does not move the page', async ({ page }) => {
+  await page.goto('/');
+  await fillSwap(page, '0.5');
+  await page.evaluate(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: false });
+  });
+  const create = page.getByRole('button', { name: 'Create swap' });
+  const before = await create.boundingBox();
+  await page.getByLabel(/^Amount/).fill('0.75');
+  await expect(page.getByTestId('receive-amount')).toHaveText(/^0\.74\d* ETH$/);
+  await page.waitForTimeout(600);
+  const after = await create.boundingBox();
+  expect(after?.y).toBe(before?.y);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+});
+
+test('dark theme: the route step and the deposit step are readable (axe, contrast included)', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await fillSwap(page);
+  await shot(page, testInfo, 'dark-route');
+  await expectAccessible(page, 'the dark route step');
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  await shot(page, testInfo, 'dark-deposit');
+  await expectAccessible(page, 'the dark deposit step');
+});

@@ -1,0 +1,143 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+
+const ROW_HEIGHT = 52;
+
+interface SearchListProps<T> {
+  items: readonly T[];
+  itemKey(item: T): string;
+  matches(item: T, query: string): boolean;
+  renderItem(item: T): ReactNode;
+  onSelect(item: T): void;
+  /** Accessible name of the list, e.g. "Networks". */
+  label: string;
+  searchLabel: string;
+  placeholder: string;
+  emptyText: string;
+  selectedKey?: string | null;
+}
+
+/**
+ * A search box over a virtualized listbox: only the visible rows are in the DOM, so thousands of
+ * tokens stay smooth. Keyboard: type to filter, ↑/↓/PgUp/PgDn/Home/End to move, Enter to choose.
+ */
+export function SearchList<T>(props: SearchListProps<T>) {
+  const { items, itemKey, matches, renderItem, onSelect, label, searchLabel, placeholder, emptyText } = props;
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const filtered = useMemo(() => items.filter((item) => matches(item, query)), [items, matches, query]);
+  const virtualizer = useVirtualizer({
+    count: filtered.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+
+  // Typing goes straight into the search box, from the dialog's opening and after each step.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(filtered.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  /** The row a key moves to; Home and End keep their text-editing meaning unless Ctrl is held. */
+  const targetOf = (event: KeyboardEvent<HTMLInputElement>): number | null => {
+    const page = 8;
+    switch (event.key) {
+      case 'ArrowDown':
+        return active + 1;
+      case 'ArrowUp':
+        return active - 1;
+      case 'PageDown':
+        return active + page;
+      case 'PageUp':
+        return active - page;
+      case 'Home':
+        return event.ctrlKey ? 0 : null;
+      case 'End':
+        return event.ctrlKey ? filtered.length - 1 : null;
+      default:
+        return null;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = filtered[active];
+      if (item) onSelect(item);
+      return;
+    }
+    const target = targetOf(event);
+    if (target !== null) {
+      event.preventDefault();
+      move(target);
+    }
+  };
+
+  const activeItem = filtered[active];
+  return (
+    <div className="portage-search-list">
+      <input
+        ref={inputRef}
+        type="search"
+        className="portage-input"
+        aria-label={searchLabel}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={activeItem ? `${listId}-${itemKey(activeItem)}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {filtered.length === 0 ? (
+        <p className="portage-muted portage-empty">{emptyText}</p>
+      ) : (
+        <div ref={scrollRef} className="portage-list-scroll">
+          <div id={listId} role="listbox" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = filtered[row.index];
+              if (item === undefined) return null;
+              const key = itemKey(item);
+              return (
+                <div
+                  key={key}
+                  id={`${listId}-${key}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={key === props.selectedKey}
+                  aria-posinset={row.index + 1}
+                  aria-setsize={filtered.length}
+                  className={`portage-option${row.index === active ? ' is-active' : ''}`}
+                  style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
+                  onMouseEnter={() => setActive(row.index)}
+                  onClick={() => onSelect(item)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') onSelect(item);
+                  }}
+                >
+                  {renderItem(item)}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

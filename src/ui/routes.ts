@@ -1,0 +1,50 @@
+/** Pure helpers over the service's route lists (`/sources`, `/destinations`). */
+import type { RouteNetwork, RouteToken } from '../api/types';
+
+export type Side = 'from' | 'to';
+
+/** Pickers offer active tokens only (a token without a status is taken as active). */
+export function activeTokens(network: RouteNetwork): RouteToken[] {
+  return (network.tokens ?? []).filter((token) => token.status === undefined || token.status === 'active');
+}
+
+/** Networks that have something to offer, ordered by the service's rank for this side. */
+export function rankedNetworks(networks: readonly RouteNetwork[], side: Side): RouteNetwork[] {
+  const rank = (network: RouteNetwork) =>
+    (side === 'from' ? network.source_rank : network.destination_rank) ?? Number.MAX_SAFE_INTEGER;
+  return networks
+    .filter((network) => activeTokens(network).length > 0)
+    .sort((a, b) => rank(a) - rank(b) || displayName(a).localeCompare(displayName(b)));
+}
+
+export function rankedTokens(network: RouteNetwork, side: Side): RouteToken[] {
+  const rank = (token: RouteToken) =>
+    (side === 'from' ? token.source_rank : token.destination_rank) ?? Number.MAX_SAFE_INTEGER;
+  return activeTokens(network).sort((a, b) => rank(a) - rank(b) || a.symbol.localeCompare(b.symbol));
+}
+
+export function displayName(network: { name: string; display_name?: string | undefined }): string {
+  return network.display_name || network.name;
+}
+
+export function findNetwork(networks: readonly RouteNetwork[] | undefined, name: string | null) {
+  return name ? networks?.find((network) => network.name === name) : undefined;
+}
+
+export function findToken(network: RouteNetwork | undefined, symbol: string | null) {
+  return symbol ? activeTokens(network ?? { name: '' }).find((token) => token.symbol === symbol) : undefined;
+}
+
+/** Case-insensitive match on what a person may type: names, symbols, or a contract address. */
+export function matchesNetwork(network: RouteNetwork, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [network.name, network.display_name, network.type].some((value) => value?.toLowerCase().includes(q));
+}
+
+export function matchesToken(token: RouteToken, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  if (token.contract?.toLowerCase() === q) return true;
+  return [token.symbol, token.display_asset, token.group].some((value) => value?.toLowerCase().includes(q));
+}

@@ -1,0 +1,109 @@
+import type { DepositAction, SwapResponse } from '../../api/types';
+import { amountsAgree, formatUnits } from '../../lib/amount';
+import { formatElapsed } from '../../lib/format';
+import { useNow } from '../../lib/useNow';
+import { CopyButton } from '../components/CopyButton';
+import { QrCode } from '../components/QrCode';
+import { SandboxDepositButton } from '../components/SandboxDepositButton';
+import { displayName } from '../routes';
+
+type Checked = { ok: true; exact: string } | { ok: false; reason: string };
+
+/**
+ * The amount to send, exactly: `amount_in_base_units` in the token's decimals, and only when it
+ * agrees with `amount`. If the service's two numbers disagree, nothing is shown to send.
+ */
+export function checkDepositAmount(action: DepositAction): Checked {
+  const decimals = action.token?.decimals;
+  const base = action.amount_in_base_units;
+  if (decimals === undefined || base === undefined) {
+    return { ok: false, reason: 'The deposit instructions are incomplete (no exact amount).' };
+  }
+  if (action.amount !== undefined && !amountsAgree(action.amount, base, decimals)) {
+    return { ok: false, reason: 'The deposit instructions disagree on the amount to send.' };
+  }
+  return { ok: true, exact: formatUnits(BigInt(base), decimals) };
+}
+
+export function DepositStep({ data }: { data: SwapResponse }) {
+  const { swap } = data;
+  const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
+  const now = useNow(1000);
+  const created = swap.created_date ? Date.parse(swap.created_date) : Number.NaN;
+
+  if (!action?.to_address) {
+    return (
+      <section className="portage-step" aria-labelledby="portage-deposit-title">
+        <h2 id="portage-deposit-title">Deposit</h2>
+        <p className="portage-callout" role="alert">
+          This swap has no deposit address. Deposits from{' '}
+          {swap.source_network ? displayName(swap.source_network) : 'this network'} must be sent from a
+          connected wallet.
+        </p>
+      </section>
+    );
+  }
+
+  const checked = checkDepositAmount(action);
+  const token = action.token?.symbol ?? swap.source_token?.symbol ?? '';
+  const network = action.network ?? swap.source_network;
+  const networkName = network ? displayName(network) : '';
+
+  return (
+    <section className="portage-step" aria-labelledby="portage-deposit-title">
+      <h2 id="portage-deposit-title">Send your deposit</h2>
+      {checked.ok ? (
+        <>
+          <p>
+            Send exactly{' '}
+            <strong data-testid="deposit-amount">
+              {checked.exact} {token}
+            </strong>{' '}
+            on <strong>{networkName}</strong> to this address:
+          </p>
+          <div className="portage-deposit-card">
+            <QrCode value={action.to_address} label={`QR code of the deposit address ${action.to_address}`} />
+            <div className="portage-deposit-fields">
+              <div>
+                <span className="portage-label">Deposit address</span>
+                <code className="portage-mono portage-break" data-testid="deposit-address">
+                  {action.to_address}
+                </code>
+                <CopyButton value={action.to_address} label="Copy address" />
+              </div>
+              <div>
+                <span className="portage-label">Amount</span>
+                <code className="portage-mono">
+                  {checked.exact} {token}
+                </code>
+                <CopyButton value={checked.exact} label="Copy amount" />
+              </div>
+            </div>
+          </div>
+          <p className="portage-warning" role="note">
+            Send only {token} on {networkName}. Another token, or {token} on another network, sent to this
+            address is lost.
+          </p>
+        </>
+      ) : (
+        <p className="portage-field-error" role="alert">
+          {checked.reason} Do not send anything for this swap; start a new one.
+        </p>
+      )}
+      <p className="portage-waiting" role="status">
+        <span className="portage-spinner" aria-hidden="true" /> Waiting for your deposit
+        {Number.isFinite(created) ? ` · ${formatElapsed(Math.max(0, now - created))}` : ''}
+      </p>
+      <SandboxDepositButton swapId={swap.id} />
+      <SwapIdLine id={swap.id} />
+    </section>
+  );
+}
+
+export function SwapIdLine({ id }: { id: string }) {
+  return (
+    <p className="portage-small portage-muted">
+      Swap ID <code className="portage-mono">{id}</code> <CopyButton value={id} label="Copy swap ID" />
+    </p>
+  );
+}
