@@ -227,21 +227,24 @@ test('the service being down is said plainly, and the widget recovers by itself'
 
 test('keyboard only: pick a route, fill the form and create the swap', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^From/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Ethereum');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('ETH');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: /^To/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Arbitrum');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('ETH');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+  const chooseWithKeyboard = async (side: 'From' | 'To', network: string, token: string) => {
+    await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).focus();
+    await page.keyboard.press('Enter');
+    // Opening a picker puts the cursor in its search box.
+    await expect(page.getByRole('combobox', { name: 'Search networks' })).toBeFocused();
+    await page.keyboard.type(network);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: /Search tokens/ })).toBeFocused();
+    await page.keyboard.type(token);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await chooseWithKeyboard('From', 'Ethereum', 'ETH');
+  await chooseWithKeyboard('To', 'Arbitrum', 'ETH');
+  await expect(page.getByRole('button', { name: /^From ETH on Ethereum/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^To ETH on Arbitrum One/ })).toBeVisible();
   await page.getByLabel(/^Amount/).focus();
   await page.keyboard.type('0.25');
   await page.keyboard.press('Tab');

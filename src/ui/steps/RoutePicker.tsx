@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
 import type { RouteEnd } from '../../state/form';
 import { Logo } from '../components/Logo';
@@ -34,7 +34,8 @@ export function RoutePicker(props: RoutePickerProps) {
   const current = networks?.find((n) => n.name === value.network);
   const currentToken = current?.tokens?.find((t) => t.symbol === value.token);
 
-  useEffect(() => {
+  // Layout effect: the dialog is open and its search box focused before the next keystroke lands.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -76,8 +77,8 @@ export function RoutePicker(props: RoutePickerProps) {
         className="portage-route-button"
         aria-labelledby={`portage-${side}-label portage-${side}-value`}
         aria-haspopup="dialog"
+        // Never disabled while a narrowed list loads: the dialog opens and says it is loading.
         onClick={() => setOpen(true)}
-        disabled={props.loading && !networks}
       >
         {current && currentToken ? (
           <span id={`portage-${side}-value`} className="portage-route-value">

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SwapResponse } from '../../api/types';
+import { StatusStep } from './StatusStep';
+
+afterEach(cleanup);
+
+const eth = { symbol: 'ETH', decimals: 18, precision: 6 };
+const network = (name: string, template: string) => ({
+  name,
+  display_name: name,
+  transaction_explorer_template: template,
+});
+
+function response(swap: Partial<SwapResponse['swap']>): SwapResponse {
+  return {
+    swap: {
+      id: 'swap-1',
+      status: 'ls_transfer_pending',
+      created_date: new Date().toISOString(),
+      source_network: network('Ethereum', 'https://etherscan.io/tx/{0}'),
+      destination_network: network('Arbitrum', 'https://arbiscan.io/tx/{0}'),
+      source_token: eth,
+      destination_token: eth,
+      transactions: [],
+      ...swap,
+    },
+    deposit_actions: [],
+  } as SwapResponse;
+}
+
+describe('StatusStep', () => {
+  it('shows the exchange a swap comes from or goes to', () => {
+    render(
+      <StatusStep
+        data={response({
+          source_exchange: { name: 'BINANCE', display_name: 'Binance' },
+          destination_exchange: { name: 'KRAKEN' },
+        })}
+      />,
+    );
+    expect(screen.getByText(/From exchange: Binance\./)).toBeTruthy();
+    expect(screen.getByText(/To exchange: KRAKEN\./)).toBeTruthy();
+  });
+
+  it('shows an unknown status neutrally as in progress', () => {
+    render(<StatusStep data={response({ status: 'some_future_status' })} />);
+    expect(screen.getByRole('heading', { name: 'Swap in progress' })).toBeTruthy();
+    expect(screen.getByText('In progress (some future status).')).toBeTruthy();
+  });
+
+  it('links a transaction only through an https explorer template, and renders hostile text as text', () => {
+    render(
+      <StatusStep
+        data={response({
+          source_network: {
+            name: 'X',
+            display_name: '<img src=x onerror=alert(1)>',
+            transaction_explorer_template: 'javascript:alert({0})',
+          },
+          transactions: [
+            {
+              type: 'input',
+              transaction_hash: '0xabcdef1234567890',
+              confirmations: 1,
+              max_confirmations: 3,
+              amount: 1,
+              token: eth,
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    expect(screen.getByTestId('confirmations').textContent).toBe('1/3 confirmations');
+  });
+
+  it('a refund screen gives the refunded amount in the source token, the fee and the link', () => {
+    render(
+      <StatusStep
+        data={response({
+          status: 'refunded',
+          fail_reason: 'swap_route_unavailable',
+          transactions: [
+            { type: 'input', transaction_hash: '0x01', amount: 1, token: eth },
+            {
+              type: 'refund',
+              transaction_hash: '0x02',
+              amount: 0.9993,
+              fee_amount: 0.0007,
+              to: '0xuser',
+              token: eth,
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Refunded' })).toBeTruthy();
+    expect(screen.getByText('0.9993 ETH on Ethereum')).toBeTruthy();
+    expect(screen.getByText('0.0007 ETH')).toBeTruthy();
+    expect(
+      screen.getByText('The route became unavailable while the swap was being processed.', { exact: false }),
+    ).toBeTruthy();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('https://etherscan.io/tx/0x02');
+  });
+});
