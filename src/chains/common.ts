@@ -63,3 +63,35 @@ export function mixedCaseChecksum(lowerHex: string, digest: Uint8Array): string 
 export function hex64(value: bigint): string {
   return `0x${value.toString(16).padStart(64, '0')}`;
 }
+
+/**
+ * `0x` + a fixed number of hex digits whose letter case may carry a checksum (EIP-55 and
+ * fuels' variant): all-lowercase and all-uppercase carry none, mixed case must match
+ * `checksum`. Normalized to the checksummed form. `label` names the address in reasons.
+ */
+export function checkChecksummedHex(
+  address: string,
+  rule: { label: string; hexLength: number; checksum(address: string): string },
+): AddressCheck {
+  if (address.startsWith('0X')) return fail('Write the start of the address as 0x, with a small x.');
+  if (!address.startsWith('0x')) {
+    if (new RegExp(`^[0-9a-fA-F]{${rule.hexLength}}$`).test(address))
+      return fail('Add 0x at the start of the address.');
+    return fail(`${rule.label} starts with 0x.`);
+  }
+  const body = address.slice(2);
+  const bad = firstBadChar(body, HEX_CHAR);
+  if (bad !== undefined) {
+    return fail(`This address contains ${quoteChar(bad)}: after 0x, only 0-9 and a-f can appear.`);
+  }
+  if (body.length !== rule.hexLength) {
+    return fail(
+      `${rule.label} starts with 0x and has ${rule.hexLength} hexadecimal characters after it (this one has ${body.length}).`,
+    );
+  }
+  const checksummed = rule.checksum(address);
+  if (body !== body.toLowerCase() && body !== body.toUpperCase() && checksummed !== address) {
+    return fail('The capital letters of this address do not match its checksum: check for a typing mistake.');
+  }
+  return ok(checksummed);
+}

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import { blankProblem, fail, firstBadChar, HEX_CHAR, mixedCaseChecksum, ok, quoteChar } from '../common';
+import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum } from '../common';
 import { lookalikeReason } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
@@ -25,27 +25,11 @@ export function checkEvmAddress(address: string, destination: string): AddressCh
 }
 
 function checkForm(address: string): AddressCheck {
-  if (address.startsWith('0X')) return fail('Write the start of the address as 0x, with a small x.');
-  if (!address.startsWith('0x')) {
-    if (/^[0-9a-fA-F]{40}$/.test(address)) return fail('Add 0x at the start of the address.');
-    return fail('An Ethereum-style address starts with 0x.');
-  }
-  const body = address.slice(2);
-  const bad = firstBadChar(body, HEX_CHAR);
-  if (bad !== undefined) {
-    return fail(`This address contains ${quoteChar(bad)}: after 0x, only 0-9 and a-f can appear.`);
-  }
-  if (body.length !== 40) {
-    return fail(
-      `An Ethereum-style address starts with 0x and has 40 hexadecimal characters after it (this one has ${body.length}).`,
-    );
-  }
-  const checksummed = toChecksumAddress(address);
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return ok(checksummed);
-  if (checksummed !== address) {
-    return fail('The capital letters of this address do not match its checksum: check for a typing mistake.');
-  }
-  return ok(checksummed);
+  return checkChecksummedHex(address, {
+    label: 'An Ethereum-style address',
+    hexLength: 40,
+    checksum: toChecksumAddress,
+  });
 }
 
 /** A validator for an Ethereum-style family; `destination` names it in reasons ("Hyperliquid"). */
