@@ -27,6 +27,11 @@ export async function pickRoute(page: Page, side: 'From' | 'To', network: string
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Where a wallet deposit is offered first, choose the deposit address instead. */
+export async function chooseManualDeposit(page: Page) {
+  await page.getByLabel('Send it myself to a deposit address').check();
+}
+
 export async function control(request: APIRequestContext, path: string, body: unknown = {}) {
   const response = await request.post(`${SANDBOX}${path}`, { data: body, headers: { 'X-SVC-APIKEY': KEY } });
   expect(response.status(), await response.text()).toBe(200);
@@ -41,6 +46,7 @@ export async function clearFaults(request: APIRequestContext) {
 export async function fillSwap(page: Page, amount = '0.5') {
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  await chooseManualDeposit(page);
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByTestId('receive-amount')).toContainText('ETH');

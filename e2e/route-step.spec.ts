@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { clearFaults, EVM_USER, expectAccessible, fillSwap, pickRoute, shot } from './helpers';
+import {
+  chooseManualDeposit,
+  clearFaults,
+  EVM_USER,
+  expectAccessible,
+  fillSwap,
+  pickRoute,
+  shot,
+} from './helpers';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -34,6 +42,7 @@ test('a typing burst asks for one quote; the quote is asked again before the swa
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await chooseManualDeposit(page);
   await page.getByLabel(/^Amount/).pressSequentially('0.123456', { delay: 60 });
   await expect(page.getByTestId('receive-amount')).toContainText('ETH');
   expect(quotes).toEqual(['0.123456']);
@@ -53,6 +62,7 @@ test('a route that swaps assets asks for a refund address and offers slippage, s
   await page.goto('/');
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'USDC');
+  await chooseManualDeposit(page);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByTestId('receive-amount')).toContainText('USDC');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  chooseManualDeposit,
   clearFaults,
   control,
   EVM_USER,
@@ -22,6 +23,9 @@ test('a manual-deposit swap from route to completed, with every step accessible'
   await expectAccessible(page, 'the empty route step');
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  // A wallet deposit is offered first; this person sends by hand.
+  await expect(page.getByLabel('From my wallet')).toBeChecked();
+  await chooseManualDeposit(page);
   // Limits and fee tiers show before any amount is typed.
   await expect(page.getByTestId('route-limits')).toContainText(/Min [\d.]+ ETH · Max [\d,.]+ ETH/);
   await expect(page.getByTestId('route-limits')).toContainText('fee 0.1%');
@@ -245,6 +249,9 @@ test('keyboard only: pick a route, fill the form and create the swap', async ({ 
   await chooseWithKeyboard('To', 'Arbitrum', 'ETH');
   await expect(page.getByRole('button', { name: /^From ETH on Ethereum/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^To ETH on Arbitrum One/ })).toBeVisible();
+  await page.getByLabel('From my wallet').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Send it myself to a deposit address')).toBeChecked();
   await page.getByLabel(/^Amount/).focus();
   await page.keyboard.type('0.25');
   await page.keyboard.press('Tab');

@@ -7,6 +7,26 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_GZIP_BYTES = 130 * 1024;
+/** Wallet SDKs: each belongs in its family's chunk, loaded by import(), never in the first load. */
+const FAMILY_SDKS = [
+  'wagmi',
+  '@wagmi/',
+  'viem',
+  '@rainbow-me/',
+  '@walletconnect/',
+  '@solana/',
+  '@ton/',
+  '@tonconnect/',
+  'sats-connect',
+  'tronweb',
+  '@tronweb3/',
+  'fuels',
+  '@fuels/',
+  '@fuel-ts/',
+  'starknet',
+  'get-starknet',
+  '@starknet-io/',
+];
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -60,6 +80,28 @@ writeFileSync(
   join(dist, 'budget.json'),
   `${JSON.stringify({ budgetGzipBytes: BUDGET_GZIP_BYTES, initial: rows, total, lazy }, null, 2)}\n`,
 );
+
+// Which wallet SDK code made it into the first load, if any.
+const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
+const sdkOf = (id) => {
+  const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)?.at(-1);
+  if (!match) return null;
+  const name = match.slice('node_modules/'.length);
+  return FAMILY_SDKS.some((sdk) => (sdk.endsWith('/') ? name.startsWith(sdk) : name === sdk)) ? name : null;
+};
+const leaked = new Map();
+for (const file of initial) {
+  for (const id of modules[file] ?? []) {
+    const sdk = sdkOf(id);
+    if (sdk) leaked.set(sdk, [...(leaked.get(sdk) ?? []), file]);
+  }
+}
+if (leaked.size > 0) {
+  console.error(`Wallet SDK code is in the first load: ${[...leaked.keys()].join(', ')}.`);
+  console.error('Load it through src/chains/wallets.tsx (import()), not with a static import.');
+  process.exit(1);
+}
+console.log('No wallet SDK in the first load.');
 
 if (total.gzip > BUDGET_GZIP_BYTES) {
   console.error(

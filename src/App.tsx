@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiConfigProvider } from './api/context';
+import { WalletHost } from './chains/wallets';
 import { defaultApiConfig } from './config';
 import { createQueryClient } from './queryClient';
 import { Widget } from './ui/Widget';
@@ -10,7 +11,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider config={defaultApiConfig}>
-        <Widget />
+        <WalletHost>
+          <Widget />
+        </WalletHost>
       </ApiConfigProvider>
     </QueryClientProvider>
   );

@@ -19,6 +19,8 @@ export interface FormState {
   refuel: boolean;
   /** A fraction (0.005 = 0.5 %), or null for the service's default. */
   slippage: number | null;
+  /** How the deposit is made: from a connected wallet (offered first where one exists) or by hand. */
+  depositMethod: 'wallet' | 'manual';
   setEnd(side: 'from' | 'to', end: RouteEnd): void;
   flip(): void;
   setAmount(amount: string): void;
@@ -26,6 +28,7 @@ export interface FormState {
   setRefundAddress(address: string): void;
   setRefuel(refuel: boolean): void;
   setSlippage(slippage: number | null): void;
+  setDepositMethod(method: 'wallet' | 'manual'): void;
   resetAfterSwap(): void;
 }
 
@@ -39,6 +42,7 @@ export const useFormStore = create<FormState>()((set) => ({
   refundAddress: '',
   refuel: false,
   slippage: null,
+  depositMethod: 'wallet',
   setEnd: (side, end) =>
     set((state) => {
       const next = { ...state, [side]: end };
@@ -59,5 +63,6 @@ export const useFormStore = create<FormState>()((set) => ({
   setRefundAddress: (refundAddress) => set({ refundAddress }),
   setRefuel: (refuel) => set({ refuel }),
   setSlippage: (slippage) => set({ slippage }),
+  setDepositMethod: (depositMethod) => set({ depositMethod }),
   resetAfterSwap: () => set({ amount: '' }),
 }));

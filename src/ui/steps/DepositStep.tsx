@@ -2,10 +2,12 @@ import type { DepositAction, SwapResponse } from '../../api/types';
 import { amountsAgree, formatUnits } from '../../lib/amount';
 import { formatElapsed } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
+import { useSwapsStore } from '../../state/swaps';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { displayName } from '../routes';
+import { WalletDeposit } from '../wallet/WalletDeposit';
 
 type Checked = { ok: true; exact: string } | { ok: false; reason: string };
 
@@ -26,6 +28,23 @@ export function checkDepositAmount(action: DepositAction): Checked {
 }
 
 export function DepositStep({ data }: { data: SwapResponse }) {
+  const { swap } = data;
+  const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
+  const stored = useSwapsStore((state) => state.swaps.find((s) => s.id === swap.id));
+  // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
+  if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
+    return (
+      <section className="portage-step" aria-labelledby="portage-deposit-title">
+        <h2 id="portage-deposit-title">Send your deposit</h2>
+        <WalletDeposit data={data} action={transfer} />
+        <SwapIdLine id={swap.id} />
+      </section>
+    );
+  }
+  return <ManualDeposit data={data} />;
+}
+
+function ManualDeposit({ data }: { data: SwapResponse }) {
   const { swap } = data;
   const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
   const now = useNow(1000);

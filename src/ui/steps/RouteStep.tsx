@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/context';
 import { useCreateSwap, useDestinations, useDetailedQuote, useQuote, useSources } from '../../api/hooks';
 import { apiKeys } from '../../api/keys';
 import type { DetailedQuoteEntry, QuoteParams, RouteToken } from '../../api/types';
+import { useFamilyWallet } from '../../chains/wallets';
 import { compareDecimal, numberToDecimalString } from '../../lib/amount';
 import { amountText, formatUsd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -14,6 +15,7 @@ import { Field } from '../components/Field';
 import { type PlacedError, placeError } from '../errors';
 import { displayName, findNetwork, findToken } from '../routes';
 import { useAddressCheck } from '../useAddressCheck';
+import { WalletPanel } from '../wallet/WalletPanel';
 import { QuoteDetails } from './QuoteDetails';
 import { RoutePicker } from './RoutePicker';
 
@@ -77,8 +79,23 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       : undefined;
   const swapsAssets = Boolean(fromToken && toToken && fromToken.group !== toToken.group);
 
+  const manualAllowed =
+    fromNetwork !== undefined &&
+    !WALLET_ONLY_FAMILIES.has(fromNetwork.type ?? '') &&
+    acceptsDepositAddress(fromNetwork.deposit_methods);
+  const sourceWallet = useFamilyWallet(fromNetwork?.type);
+  const walletAvailable = sourceWallet.status !== 'none';
+  // The wallet path is offered first where the family has one; by hand where the service allows it.
+  const method: 'wallet' | 'manual' = !walletAvailable
+    ? 'manual'
+    : !manualAllowed
+      ? 'wallet'
+      : form.depositMethod;
+  const walletAddress = sourceWallet.status === 'ready' ? sourceWallet.wallet.address : null;
+  const useDepositAddress = method === 'manual';
+
   const detailed = useDetailedQuote(
-    route ? { ...route, refuel: form.refuel, use_deposit_address: true } : undefined,
+    route ? { ...route, refuel: form.refuel, use_deposit_address: useDepositAddress } : undefined,
   );
   const tiers = detailed.data ?? [];
   const limits = routeLimits(tiers);
@@ -92,7 +109,8 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
           ...route,
           amount: debouncedAmount,
           refuel: form.refuel,
-          use_deposit_address: true,
+          use_deposit_address: useDepositAddress,
+          ...(walletAddress && !useDepositAddress ? { source_address: walletAddress } : {}),
           ...(swapsAssets && form.slippage !== null ? { slippage: form.slippage } : {}),
         }
       : undefined;
@@ -116,11 +134,6 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const destinationCheck = useAddressCheck(toNetwork?.type, form.destinationAddress);
   const needsRefund = swapsAssets || (quote.data?.quote.path?.length ?? 0) > 1;
   const refundCheck = useAddressCheck(needsRefund ? fromNetwork?.type : undefined, form.refundAddress);
-  const manualAllowed =
-    fromNetwork !== undefined &&
-    !WALLET_ONLY_FAMILIES.has(fromNetwork.type ?? '') &&
-    acceptsDepositAddress(fromNetwork.deposit_methods);
-
   const errorAt = (place: PlacedError['place']) =>
     [createError, quoteError].find((error) => error?.place === place)?.message ?? null;
 
@@ -129,7 +142,9 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   else if (!amountReady) blockers.push('Enter an amount.');
   if (destinationCheck.state !== 'valid') blockers.push('Enter a valid destination address.');
   if (needsRefund && refundCheck.state !== 'valid') blockers.push('Enter a valid refund address.');
-  if (routeComplete && !manualAllowed) blockers.push('This network needs a wallet deposit.');
+  if (routeComplete && !manualAllowed && !walletAvailable)
+    blockers.push('This network needs a wallet deposit.');
+  if (routeComplete && method === 'wallet' && !walletAddress) blockers.push('Connect your wallet.');
   const ready = blockers.length === 0 && quote.isSuccess && !typing && !quote.isFetching;
 
   const onAmountChange = (raw: string) => {
@@ -179,9 +194,9 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         amount: quoteParams.amount,
         destination_address: destinationCheck.normalized,
         refund_address: needsRefund && refundCheck.state === 'valid' ? refundCheck.normalized : null,
-        source_address: null,
+        source_address: useDepositAddress ? null : walletAddress,
         refuel: form.refuel,
-        use_deposit_address: true,
+        use_deposit_address: useDepositAddress,
         ...(swapsAssets && form.slippage !== null ? { slippage: form.slippage } : {}),
       });
       addSwap({
@@ -195,7 +210,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         destinationToken: route.destination_token,
         amount: String(quoteParams.amount),
         destinationAddress: destinationCheck.normalized,
-        depositMethod: 'manual',
+        depositMethod: method,
         status: response.swap.status,
         updatedAt: Date.now(),
       });
@@ -264,13 +279,49 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
           {routeUnreachable ?? errorAt('route')}
         </p>
       ) : null}
-      {routeComplete && !manualAllowed && fromNetwork ? (
+      {routeComplete && !manualAllowed && !walletAvailable && fromNetwork ? (
         <p className="portage-callout" role="note">
           Deposits from {displayName(fromNetwork)} must be sent from a connected {displayName(fromNetwork)}{' '}
           wallet: the service does not give deposit addresses on this network. Wallet deposits for{' '}
           {displayName(fromNetwork)} are not available in this version of Portage yet; choose another source
           network.
         </p>
+      ) : null}
+
+      {routeComplete && walletAvailable && manualAllowed ? (
+        <fieldset className="portage-method">
+          <legend className="portage-label">Deposit</legend>
+          <label>
+            <input
+              type="radio"
+              name="portage-method"
+              checked={method === 'wallet'}
+              onChange={() => form.setDepositMethod('wallet')}
+            />{' '}
+            From my wallet
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="portage-method"
+              checked={method === 'manual'}
+              onChange={() => form.setDepositMethod('manual')}
+            />{' '}
+            Send it myself to a deposit address
+          </label>
+        </fieldset>
+      ) : null}
+      {method === 'wallet' && fromNetwork && fromToken ? (
+        sourceWallet.status === 'ready' ? (
+          <WalletPanel
+            wallet={sourceWallet.wallet}
+            network={fromNetwork}
+            token={fromToken}
+            onMax={(amount) => onAmountChange(amount)}
+          />
+        ) : (
+          <p className="portage-small portage-muted">Loading wallets…</p>
+        )
       ) : null}
 
       <Field

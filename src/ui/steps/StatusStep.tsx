@@ -28,7 +28,7 @@ function failReasonText(reason: string | undefined): string {
 }
 
 /** The swap's progress: a timeline while it runs, and a screen of its own for each ending. */
-export function StatusStep({ data }: { data: SwapResponse }) {
+export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: string | undefined }) {
   const { swap, quote } = data;
   const now = useNow(1000);
   const status = swap.status ?? 'unknown';
@@ -141,7 +141,7 @@ export function StatusStep({ data }: { data: SwapResponse }) {
   ];
   const steps: { title: string; state: StepState; detail: ReactNode }[] = [
     {
-      title: input ? 'Deposit received' : 'Waiting for your deposit',
+      title: input ? 'Deposit received' : sentHash ? 'Deposit sent' : 'Waiting for your deposit',
       state: inputConfirmed ? 'done' : 'current',
       detail: input ? (
         <>
@@ -150,6 +150,11 @@ export function StatusStep({ data }: { data: SwapResponse }) {
             {input.confirmations ?? 0}/{input.max_confirmations ?? '?'} confirmations
           </span>{' '}
           · <TxLink tx={input} fallback={swap.source_network} />
+        </>
+      ) : sentHash ? (
+        <>
+          Sent from your wallet, waiting for the network ·{' '}
+          <TxLink tx={{ transaction_hash: sentHash }} fallback={swap.source_network} />
         </>
       ) : (
         'The service has not seen your deposit yet.'

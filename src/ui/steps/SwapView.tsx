@@ -14,6 +14,7 @@ import { StatusStep } from './StatusStep';
 export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   const lastChange = useRef({ key: '', at: Date.now(), failures: 0 });
   const setStatus = useSwapsStore((state) => state.setStatus);
+  const sentHash = useSwapsStore((state) => state.swaps.find((s) => s.id === id)?.deposit?.txHash);
 
   const swap = useSwap(id, {
     refetchInterval: (data: SwapResponse | undefined) =>
@@ -62,9 +63,11 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
     );
   }
 
+  // Once the wallet gave a hash, the deposit step never comes back: no second send.
   const awaitingDeposit =
     (data.swap.status === 'user_transfer_pending' || data.swap.status === 'created') &&
-    !data.swap.transactions.some((tx) => tx.type === 'input');
+    !data.swap.transactions.some((tx) => tx.type === 'input') &&
+    !sentHash;
 
   return (
     <>
@@ -73,7 +76,7 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
           Cannot reach the service to refresh this swap ({swap.error.message}). Retrying…
         </p>
       ) : null}
-      {awaitingDeposit ? <DepositStep data={data} /> : <StatusStep data={data} />}
+      {awaitingDeposit ? <DepositStep data={data} /> : <StatusStep data={data} sentHash={sentHash} />}
       {isTerminalStatus(data.swap.status) ? (
         <button type="button" className="portage-primary" onClick={onNewSwap}>
           Start a new swap

@@ -1,0 +1,148 @@
+/**
+ * Wallets, one chain family at a time, loaded only when a family is used.
+ *
+ * This file is in the first load and imports no wallet SDK. A family's module (e.g.
+ * `./evm/wallet.tsx`, the only place wagmi and RainbowKit are imported) is fetched by
+ * `import()` the first time something asks for that family's wallet. It mounts its own
+ * providers and publishes a `FamilyWallet`: a small object the rest of the widget uses.
+ */
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useNetworks } from '../api/hooks';
+import type { DepositAction, Network, Token } from '../api/types';
+
+export type DepositStage = 'switching' | 'approving' | 'confirming-approval' | 'sending';
+
+export interface SendDepositInput {
+  action: DepositAction;
+  network: Network;
+  /** Called the moment the wallet returns the deposit's hash, before anything else happens. */
+  onHash(hash: string): void;
+  onStage?(stage: DepositStage): void;
+}
+
+export interface FamilyWallet {
+  family: string;
+  /** The connected address, or null. */
+  address: string | null;
+  chainId: number | null;
+  /** Opens the family's connect dialog. */
+  connect(): void;
+  disconnect(): void;
+  /** Balance in base units of the token (native when it has no contract), or null if unknown. */
+  readBalance(network: Network, token: Token): Promise<bigint | null>;
+  /** Native base units to keep aside for the network fee of a deposit ("max" leaves this). */
+  feeReserve(network: Network): Promise<bigint | null>;
+  /** Switches the wallet to the network, approves if needed, sends the deposit; resolves to its hash. */
+  sendDeposit(input: SendDepositInput): Promise<string>;
+  /** A wallet error as a sentence a person understands. */
+  describeError(error: unknown, networkName?: string): { kind: string; message: string };
+}
+
+export interface WalletBridgeProps {
+  networks: readonly Network[];
+  onChange(wallet: FamilyWallet): void;
+}
+
+type BridgeModule = { default: ComponentType<WalletBridgeProps> };
+
+/** Families with a wallet module; each entry is a separate chunk. */
+const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
+  evm: () => import('./evm/wallet'),
+};
+
+export function hasWalletModule(family: string | undefined): boolean {
+  return family !== undefined && Object.hasOwn(BRIDGES, family);
+}
+
+const LAZY_BRIDGES = new Map<string, ComponentType<WalletBridgeProps>>();
+function lazyBridge(family: string): ComponentType<WalletBridgeProps> | undefined {
+  const load = BRIDGES[family];
+  if (!load) return undefined;
+  let component = LAZY_BRIDGES.get(family);
+  if (!component) {
+    component = lazy(load);
+    LAZY_BRIDGES.set(family, component);
+  }
+  return component;
+}
+
+interface WalletHostValue {
+  wallets: Readonly<Record<string, FamilyWallet>>;
+  request(family: string): void;
+}
+
+const WalletHostContext = createContext<WalletHostValue | null>(null);
+
+/** Mounts the wallet modules that have been asked for, and only those. */
+export function WalletHost({ children }: { children: ReactNode }) {
+  const [requested, setRequested] = useState<readonly string[]>([]);
+  const [wallets, setWallets] = useState<Record<string, FamilyWallet>>({});
+  const request = useCallback((family: string) => {
+    if (!hasWalletModule(family)) return;
+    setRequested((current) => (current.includes(family) ? current : [...current, family]));
+  }, []);
+  const value = useMemo(() => ({ wallets, request }), [wallets, request]);
+  return (
+    <WalletHostContext.Provider value={value}>
+      {children}
+      {requested.length > 0 ? (
+        <Bridges
+          families={requested}
+          onChange={(wallet) => setWallets((all) => ({ ...all, [wallet.family]: wallet }))}
+        />
+      ) : null}
+    </WalletHostContext.Provider>
+  );
+}
+
+function Bridges({
+  families,
+  onChange,
+}: {
+  families: readonly string[];
+  onChange(wallet: FamilyWallet): void;
+}) {
+  // The wallet modules build their chains from the service's networks (chain id, nodes, explorer).
+  const networks = useNetworks();
+  if (!networks.data) return null;
+  return (
+    <>
+      {families.map((family) => {
+        const Bridge = lazyBridge(family);
+        return Bridge ? (
+          <Suspense key={family} fallback={null}>
+            <Bridge networks={networks.data} onChange={onChange} />
+          </Suspense>
+        ) : null;
+      })}
+    </>
+  );
+}
+
+export type WalletState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; wallet: FamilyWallet };
+
+/** The wallet of a family, loading its module on first use; `none` for a family without one. */
+export function useFamilyWallet(family: string | undefined): WalletState {
+  const host = useContext(WalletHostContext);
+  const supported = hasWalletModule(family);
+  useEffect(() => {
+    if (host && family && supported) host.request(family);
+  }, [host, family, supported]);
+  if (!family || !supported || !host) return { status: 'none' };
+  const wallet = host.wallets[family];
+  return wallet ? { status: 'ready', wallet } : { status: 'loading' };
+}

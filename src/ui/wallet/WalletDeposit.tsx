@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react';
+import { useDepositSpeedup } from '../../api/hooks';
+import type { DepositAction, SwapResponse } from '../../api/types';
+import { type DepositStage, useFamilyWallet } from '../../chains/wallets';
+import { explorerUrl, shortenAddress } from '../../lib/format';
+import { useSwapsStore } from '../../state/swaps';
+import { displayName } from '../routes';
+import { checkDepositAmount } from '../steps/DepositStep';
+
+const STAGE_TEXT: Record<DepositStage, string> = {
+  switching: 'Switching your wallet to the right network…',
+  approving: 'Approve the token in your wallet…',
+  'confirming-approval': 'Waiting for the approval to be confirmed…',
+  sending: 'Confirm the deposit in your wallet…',
+};
+
+/**
+ * The deposit from the connected wallet: one button, one deposit. The hash is stored the moment
+ * the wallet returns it; a swap with a stored hash is never offered another send, and a send
+ * that may have left the wallet (the tab closed while signing) is never repeated silently.
+ */
+export function WalletDeposit({ data, action }: { data: SwapResponse; action: DepositAction }) {
+  const { swap } = data;
+  const network = action.network ?? swap.source_network;
+  const networkName = network ? displayName(network) : 'the network';
+  const walletState = useFamilyWallet(network?.type);
+  const stored = useSwapsStore((state) => state.swaps.find((s) => s.id === swap.id));
+  const recordDeposit = useSwapsStore((state) => state.recordDeposit);
+  const update = useSwapsStore((state) => state.update);
+  const speedup = useDepositSpeedup();
+  const sending = useRef(false);
+  const [stage, setStage] = useState<DepositStage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+
+  const checked = checkDepositAmount(action);
+  const token = action.token?.symbol ?? '';
+  const interrupted = stored?.deposit?.state === 'signing' && !stored.deposit.txHash && stage === null;
+
+  if (!checked.ok) {
+    return (
+      <p className="portage-field-error" role="alert">
+        {checked.reason} Portage will not ask your wallet to sign it.
+      </p>
+    );
+  }
+  if (walletState.status !== 'ready' || !network) {
+    return <p className="portage-muted">Loading your wallet…</p>;
+  }
+  const wallet = walletState.wallet;
+  const expectedSender = typeof swap.source_address === 'string' ? swap.source_address : null;
+  const wrongAccount =
+    expectedSender !== null &&
+    wallet.address !== null &&
+    expectedSender.toLowerCase() !== wallet.address.toLowerCase();
+
+  const send = async () => {
+    const current = useSwapsStore.getState().get(swap.id);
+    if (sending.current || current?.deposit?.txHash) return;
+    sending.current = true;
+    setError(null);
+    recordDeposit(swap.id, { state: 'signing', at: Date.now() });
+    try {
+      await wallet.sendDeposit({
+        action,
+        network,
+        onStage: setStage,
+        onHash: (hash) => {
+          recordDeposit(swap.id, { txHash: hash, state: 'submitted', at: Date.now() });
+          speedup.mutate({ id: swap.id, transactionId: hash });
+        },
+      });
+    } catch (cause) {
+      // Nothing left the wallet unless it gave a hash: only then may the person try again.
+      if (!useSwapsStore.getState().get(swap.id)?.deposit?.txHash) update(swap.id, { deposit: undefined });
+      setError(wallet.describeError(cause, networkName).message);
+    } finally {
+      sending.current = false;
+      setStage(null);
+    }
+  };
+
+  const senderLink = wallet.address ? explorerUrl(network.account_explorer_template, wallet.address) : null;
+
+  return (
+    <div className="portage-wallet-deposit">
+      <p>
+        Send <strong data-testid="deposit-amount">{`${checked.exact} ${token}`}</strong> on{' '}
+        <strong>{networkName}</strong> from your wallet
+        {wallet.address ? (
+          <>
+            {' '}
+            <code className="portage-mono">{shortenAddress(wallet.address)}</code>
+          </>
+        ) : null}
+        .
+      </p>
+      {interrupted && !acknowledged ? (
+        <div className="portage-callout" role="alert">
+          <p>
+            We could not confirm your deposit was sent: the page was closed or reloaded while your wallet was
+            asking you to sign. Check your wallet’s activity
+            {senderLink ? (
+              <>
+                {' '}
+                (
+                <a href={senderLink} target="_blank" rel="noopener noreferrer">
+                  your address on the explorer
+                </a>
+                )
+              </>
+            ) : null}{' '}
+            before sending again.
+          </p>
+          <button type="button" className="portage-secondary" onClick={() => setAcknowledged(true)}>
+            I checked: nothing was sent
+          </button>
+        </div>
+      ) : !wallet.address ? (
+        <button type="button" className="portage-primary" onClick={wallet.connect}>
+          Connect wallet
+        </button>
+      ) : wrongAccount ? (
+        <p className="portage-field-error" role="alert">
+          This swap was created for the account {shortenAddress(expectedSender ?? '')}, but your wallet is on{' '}
+          {shortenAddress(wallet.address)}. Switch to that account in your wallet to send the deposit.
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="portage-primary"
+          onClick={() => void send()}
+          disabled={stage !== null}
+        >
+          {stage ? STAGE_TEXT[stage] : `Send ${checked.exact} ${token} from wallet`}
+        </button>
+      )}
+      {error ? (
+        <p className="portage-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

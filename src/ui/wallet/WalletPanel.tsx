@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Network, RouteToken } from '../../api/types';
+import type { FamilyWallet } from '../../chains/wallets';
+import { formatUnits } from '../../lib/amount';
+import { shortenAddress } from '../../lib/format';
+
+/**
+ * The connected wallet on the route step: its address, its balance of the source token, and
+ * "Max" (which keeps the network fee aside when the token is the native one).
+ */
+export function WalletPanel(props: {
+  wallet: FamilyWallet;
+  network: Network;
+  token: RouteToken;
+  onMax(amount: string): void;
+}) {
+  const { wallet, network, token } = props;
+  const balance = useQuery({
+    queryKey: ['portage', 'wallet-balance', wallet.family, wallet.address, network.name, token.symbol],
+    queryFn: () => wallet.readBalance(network, token),
+    enabled: Boolean(wallet.address),
+    refetchInterval: 15_000,
+  });
+
+  if (!wallet.address) {
+    return (
+      <div className="portage-wallet">
+        <button type="button" className="portage-secondary" onClick={wallet.connect}>
+          Connect wallet
+        </button>
+      </div>
+    );
+  }
+
+  const decimals = token.decimals;
+  const native = !token.contract;
+  const onMax = async () => {
+    if (balance.data === null || balance.data === undefined || decimals === undefined) return;
+    const reserve = native ? ((await wallet.feeReserve(network).catch(() => null)) ?? 0n) : 0n;
+    const spendable = balance.data > reserve ? balance.data - reserve : 0n;
+    props.onMax(formatUnits(spendable, decimals));
+  };
+
+  return (
+    <div className="portage-wallet" data-testid="wallet-panel">
+      <span className="portage-small">
+        Wallet{' '}
+        <code className="portage-mono" title={wallet.address}>
+          {shortenAddress(wallet.address)}
+        </code>
+      </span>
+      <span className="portage-small portage-muted" data-testid="wallet-balance">
+        {balance.data !== undefined && balance.data !== null && decimals !== undefined
+          ? `Balance ${formatUnits(balance.data, decimals)} ${token.symbol}`
+          : balance.isError
+            ? 'Balance unavailable'
+            : 'Reading balance…'}
+      </span>
+      <button
+        type="button"
+        className="portage-link-button"
+        onClick={() => void onMax()}
+        disabled={balance.data === undefined || balance.data === null}
+      >
+        Max
+      </button>
+      <button type="button" className="portage-link-button" onClick={wallet.disconnect}>
+        Disconnect
+      </button>
+    </div>
+  );
+}
