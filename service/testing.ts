@@ -1,10 +1,13 @@
 /**
  * Starts the sandbox on a free port for HTTP-level tests, with a clock the test moves by hand,
- * and gives the project's own API client pointed at it.
+ * and gives the project's own API client pointed at it. With `localChains`, it also starts the
+ * local EVM chains (two anvil nodes on free ports) and the clock follows real time.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApiClient } from '../src/api/client';
+import { freePort } from './chains/evm/anvil';
+import { type LocalEvmChains, startLocalEvmChains } from './chains/evm/local';
 import { SANDBOX_DEFAULT_API_KEY } from './config';
 import { createSandboxApp } from './http/app';
 
@@ -19,21 +22,45 @@ export interface TestSandbox {
     init?: { method?: string; body?: unknown; key?: string | null; headers?: Record<string, string> },
   ): Promise<Response>;
   logs: string[];
+  /** The local chains, when started with `localChains: true`. */
+  chains: LocalEvmChains | null;
   close(): Promise<void>;
 }
 
-export async function startTestSandbox(options: { timeScale?: number } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: { timeScale?: number; localChains?: boolean } = {},
+): Promise<TestSandbox> {
+  const logs: string[] = [];
+  const chains = options.localChains
+    ? await startLocalEvmChains({
+        ports: [await freePort(), await freePort()],
+        log: (line) => logs.push(`chains: ${line}`),
+      })
+    : null;
+  // Chain-backed swaps are timed by blocks that come in real time: their clock runs too.
+  const start = chains ? Date.now() : Date.parse('2026-11-21T12:00:00Z');
+  let offset = 0;
   const clock = {
-    now: Date.parse('2026-11-21T12:00:00Z'),
+    get now() {
+      return (chains ? Date.now() : start) + offset;
+    },
     advance(ms: number) {
-      clock.now += ms;
+      offset += ms;
     },
   };
-  const logs: string[] = [];
   const key = SANDBOX_DEFAULT_API_KEY;
   const app = createSandboxApp(
-    { host: '127.0.0.1', port: 0, apiKeys: [key, 'second-key'], timeScale: options.timeScale ?? 1 },
-    { log: (line) => logs.push(line), now: () => clock.now },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      apiKeys: [key, 'second-key'],
+      timeScale: options.timeScale ?? 1,
+      localEvm: {
+        mode: chains ? 'on' : 'off',
+        ports: chains ? chains.chains.map((chain) => chain.node.port) : [],
+      },
+    },
+    { log: (line) => logs.push(line), now: () => clock.now, localChains: chains ?? undefined },
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
@@ -46,6 +73,7 @@ export async function startTestSandbox(options: { timeScale?: number } = {}): Pr
     api: createApiClient({ baseUrl: url, apiKey: key }),
     clock,
     logs,
+    chains,
     call(path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.key !== null) headers['X-SVC-APIKEY'] = init.key ?? key;
@@ -61,6 +89,9 @@ export async function startTestSandbox(options: { timeScale?: number } = {}): Pr
               : JSON.stringify(init.body),
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await chains?.close();
+    },
   };
 }

@@ -162,11 +162,11 @@ describe('catalog networks', () => {
     },
   );
 
-  it('points every node at a local placeholder, never a real provider', () => {
+  it('points every node at an unresolvable placeholder, never a real provider nor a local port', () => {
     for (const network of networks) {
-      expect(new URL(network.node_url).hostname).toBe('127.0.0.1');
+      expect(new URL(network.node_url).hostname).toMatch(/\.node\.invalid$/);
       expect(network.nodes).toContain(network.node_url);
-      for (const node of network.nodes) expect(new URL(node).hostname).toBe('127.0.0.1');
+      for (const node of network.nodes) expect(new URL(node).hostname).toMatch(/\.node\.invalid$/);
     }
   });
 

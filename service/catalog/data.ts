@@ -70,21 +70,23 @@ export function sandboxEvmAddress(label: string): string {
 
 const evm = (address: string) => getAddress(address.toLowerCase());
 
-interface TokenSpec {
+export interface TokenSpec {
   symbol: string;
   display_asset?: string;
   contract: string | null;
   decimals: number;
   precision: number;
   group?: string;
+  /** For a group outside `GROUP_PRICES_USD` (a token that only lives on the local chains). */
+  price_in_usd?: number;
   listing_date?: string;
   source_rank?: number;
   destination_rank?: number;
 }
 
-function token(spec: TokenSpec): CatalogToken {
+export function token(spec: TokenSpec): CatalogToken {
   const group = spec.group ?? spec.symbol;
-  const price = GROUP_PRICES_USD[group];
+  const price = spec.price_in_usd ?? GROUP_PRICES_USD[group];
   if (price === undefined) throw new Error(`no price for token group ${group}`);
   if (spec.precision > spec.decimals) {
     throw new Error(`${spec.symbol}: precision ${spec.precision} must not exceed decimals ${spec.decimals}`);
@@ -104,11 +106,13 @@ function token(spec: TokenSpec): CatalogToken {
   };
 }
 
-interface NetworkSpec {
+export interface NetworkSpec {
   name: string;
   display_name: string;
   type: Family;
   chain_id: string | null;
+  /** Placeholders under .invalid: never resolvable, so nothing is reached by accident (the local
+   *  chains, when enabled, are the only networks with nodes that answer). */
   node_url: string;
   transaction_explorer_template: string;
   account_explorer_template: string;
@@ -131,7 +135,7 @@ const DEPOSIT_ADDRESS_ONLY_FAMILIES: ReadonlySet<Family> = new Set([
   'hyperliquid',
 ]);
 
-function network(spec: NetworkSpec): CatalogNetwork {
+export function network(spec: NetworkSpec): CatalogNetwork {
   const native = spec.tokens.find((candidate) => candidate.symbol === spec.native);
   if (!native) throw new Error(`${spec.name}: native token ${spec.native} is not among its tokens`);
   return {
@@ -197,7 +201,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Ethereum',
     type: 'evm',
     chain_id: '1',
-    node_url: 'http://127.0.0.1:8545',
+    node_url: 'https://ethereum.node.invalid',
     transaction_explorer_template: 'https://etherscan.io/tx/{0}',
     account_explorer_template: 'https://etherscan.io/address/{0}',
     source_rank: 1,
@@ -238,7 +242,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Arbitrum One',
     type: 'evm',
     chain_id: '42161',
-    node_url: 'http://127.0.0.1:8546',
+    node_url: 'https://arbitrum.node.invalid',
     transaction_explorer_template: 'https://arbiscan.io/tx/{0}',
     account_explorer_template: 'https://arbiscan.io/address/{0}',
     source_rank: 2,
@@ -265,7 +269,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Optimism',
     type: 'evm',
     chain_id: '10',
-    node_url: 'http://127.0.0.1:8547',
+    node_url: 'https://optimism.node.invalid',
     transaction_explorer_template: 'https://optimistic.etherscan.io/tx/{0}',
     account_explorer_template: 'https://optimistic.etherscan.io/address/{0}',
     source_rank: 4,
@@ -284,7 +288,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Base',
     type: 'evm',
     chain_id: '8453',
-    node_url: 'http://127.0.0.1:8548',
+    node_url: 'https://base.node.invalid',
     transaction_explorer_template: 'https://basescan.org/tx/{0}',
     account_explorer_template: 'https://basescan.org/address/{0}',
     source_rank: 3,
@@ -310,7 +314,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Starknet',
     type: 'starknet',
     chain_id: '0x534e5f4d41494e',
-    node_url: 'http://127.0.0.1:5050/rpc',
+    node_url: 'https://starknet.node.invalid',
     transaction_explorer_template: 'https://voyager.online/tx/{0}',
     account_explorer_template: 'https://voyager.online/contract/{0}',
     source_rank: 5,
@@ -345,7 +349,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     type: 'solana',
     // The real service reports an empty chain id for Solana.
     chain_id: '',
-    node_url: 'http://127.0.0.1:8899',
+    node_url: 'https://solana.node.invalid',
     transaction_explorer_template: 'https://solscan.io/tx/{0}',
     account_explorer_template: 'https://solscan.io/account/{0}',
     source_rank: 7,
@@ -371,7 +375,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Cosmos Hub',
     type: 'cosmos',
     chain_id: 'cosmoshub-4',
-    node_url: 'http://127.0.0.1:26657',
+    node_url: 'https://cosmos-hub.node.invalid',
     transaction_explorer_template: 'https://www.mintscan.io/cosmos/tx/{0}',
     account_explorer_template: 'https://www.mintscan.io/cosmos/address/{0}',
     source_rank: 12,
@@ -390,7 +394,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     type: 'starkex',
     // StarkEx has no chain id of its own; its assets are Ethereum L1 ERC-20 addresses.
     chain_id: null,
-    node_url: 'http://127.0.0.1:7350',
+    node_url: 'https://immutablex.node.invalid',
     transaction_explorer_template: 'https://immutascan.io/tx/{0}',
     account_explorer_template: 'https://immutascan.io/address/{0}',
     source_rank: 14,
@@ -415,7 +419,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     type: 'zksynclite',
     // zkSync Lite reports the chain id of the L1 it settles on.
     chain_id: '1',
-    node_url: 'http://127.0.0.1:3030',
+    node_url: 'https://zksync-lite.node.invalid',
     transaction_explorer_template: 'https://zkscan.io/explorer/transactions/{0}',
     account_explorer_template: 'https://zkscan.io/explorer/accounts/{0}',
     source_rank: 15,
@@ -434,7 +438,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     type: 'ton',
     // The real service reports a null chain id for TON.
     chain_id: null,
-    node_url: 'http://127.0.0.1:8081/jsonRPC',
+    node_url: 'https://ton.node.invalid',
     transaction_explorer_template: 'https://tonviewer.com/transaction/{0}',
     account_explorer_template: 'https://tonviewer.com/{0}',
     source_rank: 9,
@@ -452,7 +456,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Paradex',
     type: 'paradex',
     chain_id: 'PRIVATE_SN_PARACLEAR_MAINNET',
-    node_url: 'http://127.0.0.1:5051/rpc',
+    node_url: 'https://paradex.node.invalid',
     transaction_explorer_template: 'https://voyager.paradex.trade/tx/{0}',
     account_explorer_template: 'https://voyager.paradex.trade/contract/{0}',
     source_rank: 16,
@@ -467,7 +471,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Tron',
     type: 'tron',
     chain_id: '728126428',
-    node_url: 'http://127.0.0.1:8090',
+    node_url: 'https://tron.node.invalid',
     transaction_explorer_template: 'https://tronscan.org/#/transaction/{0}',
     account_explorer_template: 'https://tronscan.org/#/address/{0}',
     source_rank: 8,
@@ -484,7 +488,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Fuel Ignition',
     type: 'fuel',
     chain_id: '9889',
-    node_url: 'http://127.0.0.1:4000/v1/graphql',
+    node_url: 'https://fuel.node.invalid',
     transaction_explorer_template: 'https://app.fuel.network/tx/{0}',
     account_explorer_template: 'https://app.fuel.network/account/{0}',
     source_rank: 17,
@@ -504,7 +508,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Bitcoin',
     type: 'bitcoin',
     chain_id: null,
-    node_url: 'http://127.0.0.1:19443',
+    node_url: 'https://bitcoin.node.invalid',
     transaction_explorer_template: 'https://mempool.space/tx/{0}',
     account_explorer_template: 'https://mempool.space/address/{0}',
     source_rank: 6,
@@ -518,7 +522,7 @@ export const NETWORKS: readonly CatalogNetwork[] = [
     display_name: 'Hyperliquid',
     type: 'hyperliquid',
     chain_id: null,
-    node_url: 'http://127.0.0.1:3001',
+    node_url: 'https://hyperliquid.node.invalid',
     transaction_explorer_template: 'https://app.hyperliquid.xyz/explorer/tx/{0}',
     account_explorer_template: 'https://app.hyperliquid.xyz/explorer/address/{0}',
     source_rank: 10,

@@ -2,9 +2,10 @@
  * The sandbox's catalog: networks, tokens, exchanges and routes (spec §2.1–2.3, §4.5–4.7, DESIGN §1
  * for the filters). Everything returned is a fresh copy: callers may change it freely.
  */
+import { DEFAULT_CATALOG } from './catalog';
 import { EXCHANGES } from './data';
-import { networksOfTypes, publicNetwork, publicToken } from './lookup';
 
+export { type Catalog, type CatalogOptions, createCatalog, DEFAULT_CATALOG } from './catalog';
 export {
   GROUP_PRICES_USD,
   NETWORKS,
@@ -13,14 +14,19 @@ export {
   sandboxFelt,
   TOKEN_STATUS_OVERRIDES,
 } from './data';
+export {
+  LOCAL_EVM_CHAINS,
+  LOCAL_EXPLORER,
+  type LocalEvmChainName,
+  type LocalEvmNetworkInput,
+  localEvmNetwork,
+  TEST_TOKEN,
+} from './local';
 export { findNetwork, findToken, publicNetwork, publicToken, zeroAddress } from './lookup';
 export { REFUEL_USD, refuelFor } from './refuel';
 export {
   BRIDGE_PROVIDER,
   type DestinationsFilter,
-  findRoute,
-  listDestinations,
-  listSources,
   routeBetween,
   routeStatus,
   type SourcesFilter,
@@ -39,13 +45,8 @@ export type {
 } from './types';
 export { FAMILIES } from './types';
 
-/** `/networks`: the networks of the given families with their tokens' base fields. */
-export function listNetworks(filter: { networkTypes?: string[] } = {}): object[] {
-  return networksOfTypes(filter.networkTypes).map((network) => ({
-    ...publicNetwork(network),
-    tokens: network.tokens.map(publicToken),
-  }));
-}
+/** The queries over the built-in networks alone (a sandbox with local chains has its own catalog). */
+export const { findRoute, listSources, listDestinations, listNetworks } = DEFAULT_CATALOG;
 
 /** The exchanges a swap may start from or end at (spec §2.3). */
 export const exchanges: object[] = EXCHANGES;

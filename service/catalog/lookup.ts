@@ -41,9 +41,9 @@ const HEX_FAMILIES: ReadonlySet<Family> = new Set([
 /** Families whose addresses are felts: `0x49d…` and `0x049d…` are the same contract. */
 const FELT_FAMILIES: ReadonlySet<Family> = new Set(['starknet', 'paradex']);
 
-export function findNetwork(name: string): CatalogNetwork {
+export function findNetwork(name: string, networks: readonly CatalogNetwork[] = NETWORKS): CatalogNetwork {
   const wanted = name.trim().toUpperCase();
-  const found = NETWORKS.find((network) => network.name === wanted);
+  const found = networks.find((network) => network.name === wanted);
   if (!found) {
     throw new ServiceError('ROUTE_NOT_FOUND_ERROR', `Network "${name}" is not supported.`, { network: name });
   }
@@ -118,8 +118,11 @@ export function publicNetwork(network: CatalogNetwork): PublicNetwork {
 }
 
 /** The networks of the given families (all when none is given); unknown family names are an error. */
-export function networksOfTypes(networkTypes?: string[]): CatalogNetwork[] {
-  if (!networkTypes || networkTypes.length === 0) return [...NETWORKS];
+export function networksOfTypes(
+  networkTypes?: string[],
+  networks: readonly CatalogNetwork[] = NETWORKS,
+): CatalogNetwork[] {
+  if (!networkTypes || networkTypes.length === 0) return [...networks];
   const wanted = new Set<string>();
   for (const raw of networkTypes) {
     const value = raw.trim().toLowerCase();
@@ -133,6 +136,6 @@ export function networksOfTypes(networkTypes?: string[]): CatalogNetwork[] {
     }
     wanted.add(value);
   }
-  if (wanted.size === 0) return [...NETWORKS];
-  return NETWORKS.filter((network) => wanted.has(network.type));
+  if (wanted.size === 0) return [...networks];
+  return networks.filter((network) => wanted.has(network.type));
 }

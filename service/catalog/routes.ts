@@ -12,7 +12,7 @@
  * `inactive`: it is listed only with `include_unavailable` and cannot be quoted.
  */
 import { ServiceError } from '../errors';
-import { NETWORKS, SWAPPABLE_GROUPS } from './data';
+import { SWAPPABLE_GROUPS } from './data';
 import {
   findNetwork,
   findToken,
@@ -28,9 +28,15 @@ import type { CatalogNetwork, CatalogToken, PathStep, Route, RouteToken } from '
 export const BRIDGE_PROVIDER = 'SANDBOX_BRIDGE';
 export const SWAP_PROVIDER = 'SANDBOX_DEX';
 
-interface Side {
+export interface Side {
   network: CatalogNetwork;
   token: CatalogToken;
+}
+
+/** What route queries run over: the networks listed and the rule that says which pairs connect. */
+export interface RouteScope {
+  networks: readonly CatalogNetwork[];
+  routeBetween(source: Side, destination: Side): Route | null;
 }
 
 /** The route between two sides, or null when the catalog has none (whatever the token statuses). */
@@ -56,38 +62,6 @@ export function routeStatus(route: Route): 'active' | 'inactive' {
     : 'inactive';
 }
 
-/** The route a quote or swap request names; throws ROUTE_NOT_FOUND_ERROR when there is none or it is inactive. */
-export function findRoute(
-  sourceNetwork: string,
-  sourceToken: string,
-  destinationNetwork: string,
-  destinationToken: string,
-): Route {
-  const sourceNet = findNetwork(sourceNetwork);
-  const source = { network: sourceNet, token: findToken(sourceNet, sourceToken) };
-  const destinationNet = findNetwork(destinationNetwork);
-  const destination = { network: destinationNet, token: findToken(destinationNet, destinationToken) };
-  const describe = `${source.token.symbol} on ${source.network.name} to ${destination.token.symbol} on ${destination.network.name}`;
-  const metadata = {
-    source_network: source.network.name,
-    source_token: source.token.symbol,
-    destination_network: destination.network.name,
-    destination_token: destination.token.symbol,
-  };
-  const route = routeBetween(source, destination);
-  if (!route) {
-    throw new ServiceError('ROUTE_NOT_FOUND_ERROR', `There is no route from ${describe}.`, metadata);
-  }
-  if (routeStatus(route) !== 'active') {
-    throw new ServiceError(
-      'ROUTE_NOT_FOUND_ERROR',
-      `The route from ${describe} is not available at the moment.`,
-      metadata,
-    );
-  }
-  return route;
-}
-
 export interface RouteListFilter {
   networkTypes?: string[];
   includeUnavailable?: boolean;
@@ -105,78 +79,123 @@ export interface DestinationsFilter extends RouteListFilter {
   sourceToken?: string;
 }
 
-/**
- * `/sources`: networks (of `networkTypes`) whose tokens can start a route, to the given
- * destination when one is named. A token's `status` is `active` when one of its routes is active,
- * `inactive` when all are not (listed only with `includeUnavailable`), `not_found` when it has no
- * route at all (listed only with `includeUnmatched`). `includeSwaps: false` ignores routes through
- * a swap provider. `refuel` is the named destination token's refuel, when one token is named.
- */
-export function listSources(filter: SourcesFilter = {}): object[] {
-  const counterparts = counterpartSides(filter.destinationNetwork, filter.destinationToken);
-  const single = counterparts.length === 1 && filter.destinationToken ? counterparts[0] : undefined;
-  return listSide(filter, counterparts, 'source', () =>
-    single ? refuelFor(single.network, single.token) : null,
-  );
-}
+/** The route queries of a scope: finding one route, and the `/sources` and `/destinations` lists. */
+export function createRouteQueries(scope: RouteScope) {
+  const { networks } = scope;
 
-/**
- * `/destinations`: networks (of `networkTypes`) whose tokens can end a route, from the given
- * source when one is named; statuses and flags as in `listSources`. `refuel` is the token's own
- * refuel on its network (it does not depend on the source).
- */
-export function listDestinations(filter: DestinationsFilter = {}): object[] {
-  const counterparts = counterpartSides(filter.sourceNetwork, filter.sourceToken);
-  return listSide(filter, counterparts, 'destination', (side) => refuelFor(side.network, side.token));
-}
-
-/** The other ends a list is matched against: all tokens, one network's, or one token. */
-function counterpartSides(networkName?: string, tokenParam?: string): Side[] {
-  const network = networkName?.trim() ? findNetwork(networkName) : undefined;
-  const token = tokenParam?.trim() ? tokenParam : undefined;
-  if (network) {
-    return token
-      ? [{ network, token: findToken(network, token) }]
-      : network.tokens.map((candidate) => ({ network, token: candidate }));
-  }
-  const sides: Side[] = [];
-  for (const candidateNetwork of NETWORKS) {
-    if (token) {
-      const match = matchToken(candidateNetwork, token);
-      if (match) sides.push({ network: candidateNetwork, token: match });
-    } else {
-      for (const candidate of candidateNetwork.tokens)
-        sides.push({ network: candidateNetwork, token: candidate });
+  /** The route a quote or swap request names; throws ROUTE_NOT_FOUND_ERROR when there is none or it is inactive. */
+  function findRoute(
+    sourceNetwork: string,
+    sourceToken: string,
+    destinationNetwork: string,
+    destinationToken: string,
+  ): Route {
+    const sourceNet = findNetwork(sourceNetwork, networks);
+    const source = { network: sourceNet, token: findToken(sourceNet, sourceToken) };
+    const destinationNet = findNetwork(destinationNetwork, networks);
+    const destination = { network: destinationNet, token: findToken(destinationNet, destinationToken) };
+    const describe = `${source.token.symbol} on ${source.network.name} to ${destination.token.symbol} on ${destination.network.name}`;
+    const metadata = {
+      source_network: source.network.name,
+      source_token: source.token.symbol,
+      destination_network: destination.network.name,
+      destination_token: destination.token.symbol,
+    };
+    const route = scope.routeBetween(source, destination);
+    if (!route) {
+      throw new ServiceError('ROUTE_NOT_FOUND_ERROR', `There is no route from ${describe}.`, metadata);
     }
+    if (routeStatus(route) !== 'active') {
+      throw new ServiceError(
+        'ROUTE_NOT_FOUND_ERROR',
+        `The route from ${describe} is not available at the moment.`,
+        metadata,
+      );
+    }
+    return route;
   }
-  return sides;
-}
 
-function listSide(
-  filter: RouteListFilter,
-  counterparts: Side[],
-  side: 'source' | 'destination',
-  refuelOf: (side: Side) => RouteToken['refuel'],
-): object[] {
-  const includeSwaps = filter.includeSwaps ?? true;
-  const result: object[] = [];
-  for (const network of networksOfTypes(filter.networkTypes)) {
-    const tokens: RouteToken[] = [];
-    for (const token of network.tokens) {
-      const here = { network, token };
-      const routes = counterparts
-        .map((other) => (side === 'source' ? routeBetween(here, other) : routeBetween(other, here)))
-        .filter((route): route is Route => route !== null && (includeSwaps || !route.requiresRefundAddress));
-      if (routes.length === 0) {
-        if (filter.includeUnmatched)
-          tokens.push({ ...publicToken(token), status: 'not_found', refuel: null });
-        continue;
+  /**
+   * `/sources`: networks (of `networkTypes`) whose tokens can start a route, to the given
+   * destination when one is named. A token's `status` is `active` when one of its routes is active,
+   * `inactive` when all are not (listed only with `includeUnavailable`), `not_found` when it has no
+   * route at all (listed only with `includeUnmatched`). `includeSwaps: false` ignores routes through
+   * a swap provider. `refuel` is the named destination token's refuel, when one token is named.
+   */
+  function listSources(filter: SourcesFilter = {}): object[] {
+    const counterparts = counterpartSides(filter.destinationNetwork, filter.destinationToken);
+    const single = counterparts.length === 1 && filter.destinationToken ? counterparts[0] : undefined;
+    return listSide(filter, counterparts, 'source', () =>
+      single ? refuelFor(single.network, single.token) : null,
+    );
+  }
+
+  /**
+   * `/destinations`: networks (of `networkTypes`) whose tokens can end a route, from the given
+   * source when one is named; statuses and flags as in `listSources`. `refuel` is the token's own
+   * refuel on its network (it does not depend on the source).
+   */
+  function listDestinations(filter: DestinationsFilter = {}): object[] {
+    const counterparts = counterpartSides(filter.sourceNetwork, filter.sourceToken);
+    return listSide(filter, counterparts, 'destination', (side) => refuelFor(side.network, side.token));
+  }
+
+  /** The other ends a list is matched against: all tokens, one network's, or one token. */
+  function counterpartSides(networkName?: string, tokenParam?: string): Side[] {
+    const network = networkName?.trim() ? findNetwork(networkName, networks) : undefined;
+    const token = tokenParam?.trim() ? tokenParam : undefined;
+    if (network) {
+      return token
+        ? [{ network, token: findToken(network, token) }]
+        : network.tokens.map((candidate) => ({ network, token: candidate }));
+    }
+    const sides: Side[] = [];
+    for (const candidateNetwork of networks) {
+      if (token) {
+        const match = matchToken(candidateNetwork, token);
+        if (match) sides.push({ network: candidateNetwork, token: match });
+      } else {
+        for (const candidate of candidateNetwork.tokens)
+          sides.push({ network: candidateNetwork, token: candidate });
       }
-      const status = routes.some((route) => routeStatus(route) === 'active') ? 'active' : 'inactive';
-      if (status !== 'active' && !filter.includeUnavailable) continue;
-      tokens.push({ ...publicToken(token), status, refuel: refuelOf(here) });
     }
-    if (tokens.length > 0) result.push({ ...publicNetwork(network), tokens });
+    return sides;
   }
-  return result;
+
+  function listSide(
+    filter: RouteListFilter,
+    counterparts: Side[],
+    side: 'source' | 'destination',
+    refuelOf: (side: Side) => RouteToken['refuel'],
+  ): object[] {
+    const includeSwaps = filter.includeSwaps ?? true;
+    const result: object[] = [];
+    for (const network of networksOfTypes(filter.networkTypes, networks)) {
+      const tokens: RouteToken[] = [];
+      for (const token of network.tokens) {
+        const here = { network, token };
+        const routes = counterparts
+          .map((other) =>
+            side === 'source' ? scope.routeBetween(here, other) : scope.routeBetween(other, here),
+          )
+          .filter(
+            (route): route is Route => route !== null && (includeSwaps || !route.requiresRefundAddress),
+          );
+        if (routes.length === 0) {
+          if (filter.includeUnmatched)
+            tokens.push({ ...publicToken(token), status: 'not_found', refuel: null });
+          continue;
+        }
+        const status = routes.some((route) => routeStatus(route) === 'active') ? 'active' : 'inactive';
+        if (status !== 'active' && !filter.includeUnavailable) continue;
+        tokens.push({ ...publicToken(token), status, refuel: refuelOf(here) });
+      }
+      if (tokens.length > 0) result.push({ ...publicNetwork(network), tokens });
+    }
+    return result;
+  }
+
+  return { findRoute, listSources, listDestinations };
 }
+
+export type RouteQueries = ReturnType<typeof createRouteQueries>;

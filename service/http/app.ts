@@ -6,7 +6,8 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { exchanges, findRoute, listDestinations, listNetworks, listSources } from '../catalog';
+import { createCatalog, DEFAULT_CATALOG, exchanges } from '../catalog';
+import type { LocalEvmChains } from '../chains/evm/local';
 import type { SandboxConfig } from '../config';
 import { errorBody, ServiceError } from '../errors';
 import { detailedQuote, quote } from '../pricing';
@@ -37,6 +38,11 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
   now?: () => number;
   timings?: Timings;
+  /**
+   * The local chains, when the sandbox runs them: their networks join the catalog, and swaps on
+   * them follow the chains (deposits found by the watchers, outputs and refunds really sent).
+   */
+  localChains?: LocalEvmChains;
 }
 
 type Env = { Bindings: HttpBindings };
@@ -44,7 +50,16 @@ type Env = { Bindings: HttpBindings };
 export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const keys = new Set(config.apiKeys);
-  const swaps = createSwapStore({ timeScale: config.timeScale, now: options.now, timings: options.timings });
+  const { localChains } = options;
+  const catalog = localChains ? createCatalog({ localNetworks: localChains.networks }) : DEFAULT_CATALOG;
+  const swaps = createSwapStore({
+    timeScale: config.timeScale,
+    now: options.now,
+    timings: options.timings,
+    catalog,
+    chains: localChains,
+  });
+  localChains?.attach(swaps);
   const faults = createFaults();
   const app = new Hono<Env>();
 
@@ -91,13 +106,13 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.get('/api/v2/networks', (c) => {
     const query = validate(networksQuerySchema, queryOf(c));
-    return c.json({ data: listNetworks({ networkTypes: query.network_types }), error: null });
+    return c.json({ data: catalog.listNetworks({ networkTypes: query.network_types }), error: null });
   });
 
   app.get('/api/v2/sources', (c) => {
     const q = validate(sourcesQuerySchema, queryOf(c));
     return c.json({
-      data: listSources({
+      data: catalog.listSources({
         networkTypes: q.network_types,
         destinationNetwork: q.destination_network,
         destinationToken: q.destination_token,
@@ -112,7 +127,7 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
   app.get('/api/v2/destinations', (c) => {
     const q = validate(destinationsQuerySchema, queryOf(c));
     return c.json({
-      data: listDestinations({
+      data: catalog.listDestinations({
         networkTypes: q.network_types,
         sourceNetwork: q.source_network,
         sourceToken: q.source_token,
@@ -126,7 +141,12 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.get('/api/v2/quote', (c) => {
     const q = validate(quoteQuerySchema, queryOf(c));
-    const route = findRoute(q.source_network, q.source_token, q.destination_network, q.destination_token);
+    const route = catalog.findRoute(
+      q.source_network,
+      q.source_token,
+      q.destination_network,
+      q.destination_token,
+    );
     const result = quote({ route, amount: q.amount, refuel: q.refuel, slippage: q.slippage });
     return c.json({
       data: { quote: result.quote, refuel: result.refuel, reward: result.reward },
@@ -136,7 +156,12 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.get('/api/v2/detailed_quote', (c) => {
     const q = validate(detailedQuoteQuerySchema, queryOf(c));
-    const route = findRoute(q.source_network, q.source_token, q.destination_network, q.destination_token);
+    const route = catalog.findRoute(
+      q.source_network,
+      q.source_token,
+      q.destination_network,
+      q.destination_token,
+    );
     return c.json({ data: detailedQuote({ route, refuel: q.refuel }), error: null });
   });
 
@@ -155,7 +180,9 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.post('/api/v2/swaps/:swapId/deposit_speedup', async (c) => {
     const body = validate(speedupBodySchema, await jsonBodyOf(c));
-    swaps.speedup(c.req.param('swapId'), body.transaction_id);
+    const { chainNetwork } = swaps.speedup(c.req.param('swapId'), body.transaction_id);
+    // On a local chain, look the transaction up now rather than at the watcher's next block.
+    if (chainNetwork && localChains) await localChains.inspect(chainNetwork, body.transaction_id);
     return c.json({ data: null, error: null });
   });
 

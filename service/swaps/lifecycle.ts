@@ -169,3 +169,133 @@ function progress(sentAt: number, elapsed: number, confirmationMs: number, max: 
     maxConfirmations: max,
   };
 }
+
+// ── Chain-backed swaps ───────────────────────────────────────────────────────────────────────
+
+/** A transaction of a chain-backed swap: where it was mined (null until it is) and when it was seen. */
+export interface ChainTransactionProgress {
+  blockNumber: bigint | null;
+  /** Sandbox clock when the service saw (deposit) or sent (output, refuel, refund) it. */
+  at: number;
+}
+
+/** What the service has still to send for a chain-backed swap. */
+export type ChainStep = 'output' | 'refuel' | 'refund';
+
+export interface ChainLifecycleInput {
+  createdAt: number;
+  scenario: Scenario;
+  depositOutOfRange: 'below' | 'above' | null;
+  sourceFamily: Family;
+  destinationFamily: Family;
+  /** Whether the swap delivers a refuel next to its output. */
+  refuelDue: boolean;
+  deposit: ChainTransactionProgress | null;
+  output: ChainTransactionProgress | null;
+  refuel: ChainTransactionProgress | null;
+  refund: ChainTransactionProgress | null;
+  /** The latest block of each side's chain (null before the watcher's first look). */
+  heights: { source: bigint | null; destination: bigint | null };
+}
+
+export interface ChainLifecycleState extends LifecycleState {
+  refuel: TransactionProgress | null;
+  /** The transfer the service must send now, if any. */
+  next: ChainStep | null;
+}
+
+/**
+ * Where a chain-backed swap stands: the same statuses as `lifecycleAt`, but driven by blocks.
+ * Confirmations are `latest - block + 1`, capped at the family's maximum; the deposit is final
+ * once confirmed, and the output (or refund) is done once its own transaction is confirmed. The
+ * clock only decides expiry (no deposit within the window; a deposit after it is refunded).
+ * What was sent wins over the scenario: a swap whose output left is never refunded, and back.
+ * The `slow` scenario has no effect here: the chains set the pace.
+ */
+export function chainLifecycleAt(
+  input: ChainLifecycleInput,
+  now: number,
+  timeScale: number,
+  timings: Timings = DEFAULT_TIMINGS,
+): ChainLifecycleState {
+  const window = input.scenario === 'expire' ? EXPIRE_SCENARIO_WINDOW_MS : timings.depositWindowMs;
+  const expiresAt = input.createdAt + window / timeScale;
+  const state: ChainLifecycleState = {
+    status: 'user_transfer_pending',
+    failReason: null,
+    input: null,
+    output: null,
+    refuel: null,
+    refund: null,
+    next: null,
+  };
+  if (input.deposit === null) {
+    if (now >= expiresAt) state.status = 'expired';
+    return state;
+  }
+
+  const inputMax = MAX_CONFIRMATIONS[input.sourceFamily];
+  state.input = chainProgress(input.deposit, input.heights.source, inputMax);
+  if (state.input.confirmations < inputMax) return state;
+
+  const nothingSent = input.output === null && input.refund === null;
+  if (nothingSent && input.depositOutOfRange) {
+    state.status = 'failed';
+    state.failReason =
+      input.depositOutOfRange === 'below'
+        ? 'received_less_than_valid_range'
+        : 'received_more_than_valid_range';
+    return state;
+  }
+  if (nothingSent && input.scenario === 'fail') {
+    state.status = 'failed';
+    state.failReason = 'swap_route_unavailable';
+    return state;
+  }
+
+  const refunding =
+    input.refund !== null ||
+    (input.output === null && (input.scenario === 'refund' || input.deposit.at >= expiresAt));
+  if (refunding) {
+    state.status = 'refund_pending';
+    state.failReason = input.deposit.at >= expiresAt ? 'quote_expired' : 'swap_route_unavailable';
+    if (input.refund === null) {
+      state.next = 'refund';
+      return state;
+    }
+    state.refund = chainProgress(input.refund, input.heights.source, inputMax);
+    if (state.refund.confirmations >= inputMax) state.status = 'refunded';
+    return state;
+  }
+
+  state.status = 'ls_transfer_pending';
+  if (input.output === null) {
+    state.next = 'output';
+    return state;
+  }
+  const outputMax = MAX_CONFIRMATIONS[input.destinationFamily];
+  state.output = chainProgress(input.output, input.heights.destination, outputMax);
+  if (input.refuelDue) {
+    if (input.refuel === null) {
+      state.next = 'refuel';
+      return state;
+    }
+    state.refuel = chainProgress(input.refuel, input.heights.destination, outputMax);
+  }
+  const refuelDone = !input.refuelDue || (state.refuel?.confirmations ?? 0) >= outputMax;
+  if (state.output.confirmations >= outputMax && refuelDone) state.status = 'completed';
+  return state;
+}
+
+function chainProgress(
+  transaction: ChainTransactionProgress,
+  latest: bigint | null,
+  max: number,
+): TransactionProgress {
+  const { blockNumber } = transaction;
+  const confirmations =
+    blockNumber === null || latest === null || latest < blockNumber
+      ? 0
+      : Math.min(max, Number(latest - blockNumber + 1n));
+  return { sentAt: transaction.at, confirmations, maxConfirmations: max };
+}

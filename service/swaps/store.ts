@@ -2,14 +2,20 @@
  * The sandbox's swaps: creation with every rule of spec §4.2, deposit actions per family (§2.8,
  * §4.10), the deposit simulation and scenarios of the control endpoints, and the swap as the
  * service shows it (§2.6, §2.7), its status computed by the lifecycle engine.
+ *
+ * Swaps on a network backed by a local chain (`ChainBackend`) are not simulated: they keep the
+ * chain events the watcher reports and the transfers the service sent (`ChainEvents`), and their
+ * status comes from those and the chains' block heights (`chainLifecycleAt`).
  */
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { formatUnits, parseUnits } from 'viem';
 import {
+  type Catalog,
   type CatalogNetwork,
   type CatalogToken,
+  DEFAULT_CATALOG,
   type Family,
-  findRoute,
   publicNetwork,
   type Route,
 } from '../catalog';
@@ -17,7 +23,18 @@ import { addressProblem, makeAddress, makeTransactionHash } from '../chains/addr
 import { buildCallData, DepositBuildError, type DepositFamily } from '../deposits';
 import { ServiceError } from '../errors';
 import { limits, type QuoteResult, quote } from '../pricing';
+import type {
+  ChainBackend,
+  ChainEvents,
+  ChainTransfer,
+  DepositTarget,
+  ObservedDeposit,
+  TransferOrder,
+} from './chain-backed';
 import {
+  type ChainLifecycleState,
+  type ChainStep,
+  chainLifecycleAt,
   DEFAULT_TIMINGS,
   type LifecycleState,
   lifecycleAt,
@@ -58,6 +75,8 @@ interface SwapRecord {
   scenario: Scenario;
   deposit: { at: number; amount: string; transactionId: string; from: string } | null;
   speedups: string[];
+  /** Set when a local chain backs the source network: what happened there. */
+  chain: ChainEvents | null;
 }
 
 export interface DepositActionView {
@@ -94,12 +113,22 @@ export interface SwapStoreOptions {
   timeScale: number;
   now?: () => number;
   timings?: Timings;
+  /** The networks and routes swaps may use. Default: the built-in networks. */
+  catalog?: Catalog;
+  /** The local chains behind some networks, when the sandbox runs them. */
+  chains?: ChainBackend;
 }
 
 export function createSwapStore(options: SwapStoreOptions) {
   const now = options.now ?? Date.now;
   const timings = options.timings ?? DEFAULT_TIMINGS;
+  const catalog = options.catalog ?? DEFAULT_CATALOG;
+  const chains = options.chains;
   const swaps = new Map<string, SwapRecord>();
+  /** Chain-backed swaps by `NETWORK:depositaddress` (lower case), for the watchers. */
+  const byDepositAddress = new Map<string, string>();
+  /** Chain-backed swaps with a deposit that may still owe a transfer. */
+  const activeChainSwaps = new Set<string>();
   let nextSequence = FIRST_SEQUENCE_NUMBER;
 
   function get(id: string): SwapRecord {
@@ -109,6 +138,7 @@ export function createSwapStore(options: SwapStoreOptions) {
   }
 
   function state(record: SwapRecord): LifecycleState {
+    if (record.chain) return chainState(record, record.chain);
     return lifecycleAt(
       {
         createdAt: record.createdAt,
@@ -126,9 +156,114 @@ export function createSwapStore(options: SwapStoreOptions) {
     );
   }
 
+  function chainState(record: SwapRecord, events: ChainEvents): ChainLifecycleState {
+    const { source, destination } = record.route;
+    const progress = (transfer: ChainTransfer | null) =>
+      transfer && { blockNumber: transfer.blockNumber, at: transfer.at };
+    const { deposit } = events;
+    const depositOutOfRange = deposit
+      ? outOfRange(record.route, record.request, humanAmount(deposit.amount, source.token))
+      : null;
+    return chainLifecycleAt(
+      {
+        createdAt: record.createdAt,
+        scenario: record.scenario,
+        depositOutOfRange,
+        sourceFamily: source.network.type,
+        destinationFamily: destination.network.type,
+        // Only a deposit within the limits is priced (and delivered).
+        refuelDue: deposit !== null && !depositOutOfRange && refuelOf(record, deposit) !== null,
+        deposit: progress(events.deposit),
+        output: progress(events.output),
+        refuel: progress(events.refuel),
+        refund: progress(events.refund),
+        heights: {
+          source: chains?.height(source.network.name) ?? null,
+          destination: chains?.height(destination.network.name) ?? null,
+        },
+      },
+      now(),
+      options.timeScale,
+      timings,
+    );
+  }
+
+  /** What the destination receives for the deposit actually made (pricing of that amount). */
+  function deliveryOf(record: SwapRecord, deposit: ChainTransfer): QuoteResult {
+    return quote({
+      route: record.route,
+      amount: humanAmount(deposit.amount, record.route.source.token),
+      refuel: record.request.refuel,
+      slippage: record.request.slippage,
+    });
+  }
+
+  function refuelOf(record: SwapRecord, deposit: ChainTransfer): bigint | null {
+    if (!record.request.refuel) return null;
+    const refuel = deliveryOf(record, deposit).refuel;
+    if (!refuel?.amount) return null;
+    return parseUnits(String(refuel.amount), record.route.destination.network.token.decimals);
+  }
+
+  function transferOrder(record: SwapRecord, events: ChainEvents, step: ChainStep): TransferOrder | null {
+    const deposit = events.deposit;
+    if (!deposit) return null;
+    const { source, destination } = record.route;
+    switch (step) {
+      case 'output':
+        return {
+          swapId: record.id,
+          step,
+          network: destination.network,
+          token: destination.token,
+          to: record.request.destination_address,
+          amount: deliveryOf(record, deposit).receiveBaseUnits,
+        };
+      case 'refuel': {
+        const amount = refuelOf(record, deposit);
+        return amount === null
+          ? null
+          : {
+              swapId: record.id,
+              step,
+              network: destination.network,
+              token: destination.network.token,
+              to: record.request.destination_address,
+              amount,
+            };
+      }
+      case 'refund': {
+        const gas = parseUnits(refundGas(source.network, source.token).toFixed(), source.token.decimals);
+        return {
+          swapId: record.id,
+          step,
+          network: source.network,
+          token: source.token,
+          to: record.request.refund_address || record.request.source_address || deposit.from,
+          amount: deposit.amount > gas ? deposit.amount - gas : 0n,
+        };
+      }
+    }
+  }
+
+  function chainRecord(id: string): SwapRecord & { chain: ChainEvents } {
+    const record = get(id);
+    if (!record.chain) {
+      throw new ServiceError('VALIDATION_ERROR', 'This swap is not on a local chain.', { swap_id: id }, 409);
+    }
+    return record as SwapRecord & { chain: ChainEvents };
+  }
+
+  function forget(record: SwapRecord): void {
+    swaps.delete(record.id);
+    activeChainSwaps.delete(record.id);
+    if (record.chain)
+      byDepositAddress.delete(depositKey(record.route.source.network.name, record.depositAddress));
+  }
+
   return {
     create(request: CreateSwapRequest) {
-      const route = findRoute(
+      const route = catalog.findRoute(
         request.source_network,
         request.source_token,
         request.destination_network,
@@ -181,8 +316,8 @@ export function createSwapStore(options: SwapStoreOptions) {
 
       if (swaps.size >= MAX_SWAPS) {
         // The oldest swap makes room: the sandbox keeps memory bounded, not history.
-        const oldest = swaps.keys().next().value;
-        if (oldest !== undefined) swaps.delete(oldest);
+        const oldest = swaps.values().next().value;
+        if (oldest !== undefined) forget(oldest);
       }
       const id = randomUUID();
       const sequenceNumber = nextSequence++;
@@ -209,8 +344,12 @@ export function createSwapStore(options: SwapStoreOptions) {
         scenario: 'complete',
         deposit: null,
         speedups: [],
+        chain: chains?.handles(source.name)
+          ? { deposit: null, output: null, refuel: null, refund: null }
+          : null,
       };
       swaps.set(id, record);
+      if (record.chain) byDepositAddress.set(depositKey(source.name, depositAddress), id);
       return view(record, false);
     },
 
@@ -218,14 +357,24 @@ export function createSwapStore(options: SwapStoreOptions) {
       return view(get(id), excludeDepositActions);
     },
 
-    speedup(id: string, transactionId: string) {
+    /** Records a speed-up hint; for a chain-backed swap, the network to look the hash up on. */
+    speedup(id: string, transactionId: string): { chainNetwork: string | null } {
       const record = get(id);
       if (!record.speedups.includes(transactionId)) record.speedups.push(transactionId);
+      return { chainNetwork: record.chain ? record.route.source.network.name : null };
     },
 
     /** Control endpoint: the user's deposit arrives (a simulated chain event). */
     deposit(id: string, body: { amount?: string | undefined; transaction_id?: string | undefined }) {
       const record = get(id);
+      if (record.chain) {
+        throw new ServiceError(
+          'VALIDATION_ERROR',
+          `This swap is on a local chain: send the deposit on the chain (${record.route.source.network.display_name}, to ${record.depositAddress}).`,
+          { swap_id: id, network: record.route.source.network.name, deposit_address: record.depositAddress },
+          409,
+        );
+      }
       if (record.deposit) {
         throw new ServiceError(
           'VALIDATION_ERROR',
@@ -256,15 +405,126 @@ export function createSwapStore(options: SwapStoreOptions) {
           409,
         );
       }
+      if (record.chain && (record.chain.output || record.chain.refund)) {
+        throw new ServiceError(
+          'VALIDATION_ERROR',
+          `The swap's ${record.chain.output ? 'output' : 'refund'} was already sent; its scenario can no longer change.`,
+          { status: current.status },
+          409,
+        );
+      }
       record.scenario = scenario;
       return view(record, false);
     },
 
     size: () => swaps.size,
+
+    // ── Chain-backed swaps (service/chains/evm/local.ts) ──────────────────────────────────────
+
+    /** The swap a deposit address on a chain-backed network belongs to, while it awaits its deposit. */
+    depositTarget(network: string, address: string): DepositTarget | undefined {
+      const id = byDepositAddress.get(depositKey(network, address));
+      const record = id === undefined ? undefined : swaps.get(id);
+      if (!record?.chain || record.chain.deposit) return undefined;
+      return {
+        swapId: record.id,
+        network,
+        depositAddress: record.depositAddress,
+        sequenceNumber: record.sequenceNumber,
+        tokenContract: record.route.source.token.contract,
+      };
+    },
+
+    /** A chain-backed swap's deposit was found on its chain; only the first one counts. */
+    recordDeposit(id: string, deposit: ObservedDeposit): boolean {
+      const record = chainRecord(id);
+      if (record.chain.deposit) return false;
+      record.chain.deposit = { ...deposit, at: now() };
+      activeChainSwaps.add(id);
+      return true;
+    },
+
+    /** The transfers due now on chain-backed swaps (each must be sent once, then recorded). */
+    dueTransfers(): TransferOrder[] {
+      const orders: TransferOrder[] = [];
+      for (const id of activeChainSwaps) {
+        const record = swaps.get(id);
+        if (!record?.chain) {
+          activeChainSwaps.delete(id);
+          continue;
+        }
+        const current = chainState(record, record.chain);
+        if (TERMINAL_STATUSES.has(current.status)) {
+          activeChainSwaps.delete(id);
+          continue;
+        }
+        const order = current.next && transferOrder(record, record.chain, current.next);
+        if (order) orders.push(order);
+      }
+      return orders;
+    },
+
+    /** The service sent a transfer (not mined yet: `confirmTransfer` gives its block). */
+    recordTransfer(id: string, step: ChainStep, transfer: Omit<ChainTransfer, 'blockNumber' | 'at'>): void {
+      const record = chainRecord(id);
+      if (record.chain[step]) throw new Error(`swap ${id}: its ${step} was already sent`);
+      record.chain[step] = { ...transfer, blockNumber: null, at: now() };
+    },
+
+    /** A transfer the service sent was mined. */
+    confirmTransfer(id: string, step: ChainStep, blockNumber: bigint): void {
+      const transfer = swaps.get(id)?.chain?.[step];
+      if (transfer) transfer.blockNumber = blockNumber;
+    },
   };
 
   function view(record: SwapRecord, excludeDepositActions: boolean) {
-    const current = state(record);
+    const { route, request } = record;
+    const source = route.source;
+    const destination = route.destination;
+    let current: LifecycleState;
+    let transactions: object[];
+    if (record.chain) {
+      const onChain = chainState(record, record.chain);
+      current = onChain;
+      transactions = chainTransactions(record, record.chain, onChain);
+    } else {
+      current = state(record);
+      transactions = simulatedTransactions(record, current);
+    }
+    const swap = {
+      id: record.id,
+      created_date: new Date(record.createdAt).toISOString(),
+      source_network: publicNetwork(source.network),
+      source_token: source.token,
+      source_exchange: null,
+      destination_network: publicNetwork(destination.network),
+      destination_token: destination.token,
+      destination_exchange: null,
+      requested_amount: Number(request.amount),
+      destination_address: request.destination_address,
+      source_address: request.source_address ?? null,
+      refund_address: request.refund_address ?? null,
+      status: current.status,
+      fail_reason: current.failReason,
+      use_deposit_address: request.use_deposit_address ?? false,
+      metadata: {
+        sequence_number: Number(record.sequenceNumber),
+        reference_id: request.reference_id ?? null,
+        exchange_account: null,
+      },
+      transactions,
+    };
+    return {
+      quote: record.quote.quote,
+      refuel: record.quote.refuel,
+      reward: record.quote.reward,
+      swap,
+      ...(excludeDepositActions ? {} : { deposit_actions: record.depositActions }),
+    };
+  }
+
+  function simulatedTransactions(record: SwapRecord, current: LifecycleState): object[] {
     const { route, request } = record;
     const source = route.source;
     const destination = route.destination;
@@ -324,37 +584,43 @@ export function createSwapStore(options: SwapStoreOptions) {
         }),
       );
     }
+    return transactions;
+  }
 
-    const swap = {
-      id: record.id,
-      created_date: new Date(record.createdAt).toISOString(),
-      source_network: publicNetwork(source.network),
-      source_token: source.token,
-      source_exchange: null,
-      destination_network: publicNetwork(destination.network),
-      destination_token: destination.token,
-      destination_exchange: null,
-      requested_amount: Number(request.amount),
-      destination_address: request.destination_address,
-      source_address: request.source_address ?? null,
-      refund_address: request.refund_address ?? null,
-      status: current.status,
-      fail_reason: current.failReason,
-      use_deposit_address: request.use_deposit_address ?? false,
-      metadata: {
-        sequence_number: Number(record.sequenceNumber),
-        reference_id: request.reference_id ?? null,
-        exchange_account: null,
-      },
-      transactions,
+  function chainTransactions(
+    record: SwapRecord,
+    events: ChainEvents,
+    current: ChainLifecycleState,
+  ): object[] {
+    const { source, destination } = record.route;
+    const transactions: object[] = [];
+    const add = (
+      type: 'input' | 'output' | 'refuel' | 'refund',
+      progress: TransactionProgress | null,
+      transfer: ChainTransfer | null,
+      side: { network: CatalogNetwork; token: CatalogToken },
+      fee?: string,
+    ) => {
+      if (!progress || !transfer) return;
+      transactions.push(
+        transaction(type, progress, {
+          from: transfer.from,
+          to: transfer.to,
+          hash: transfer.hash,
+          amount: humanAmount(transfer.amount, side.token),
+          side,
+          ...(fee === undefined ? {} : { fee }),
+        }),
+      );
     };
-    return {
-      quote: record.quote.quote,
-      refuel: record.quote.refuel,
-      reward: record.quote.reward,
-      swap,
-      ...(excludeDepositActions ? {} : { deposit_actions: record.depositActions }),
-    };
+    add('input', current.input, events.deposit, source);
+    add('output', current.output, events.output, destination);
+    add('refuel', current.refuel, events.refuel, {
+      network: destination.network,
+      token: destination.network.token,
+    });
+    add('refund', current.refund, events.refund, source, refundGas(source.network, source.token).toFixed());
+    return transactions;
   }
 
   function transaction(
@@ -403,6 +669,15 @@ function checkAddress(field: string, network: CatalogNetwork, address: string): 
       },
     );
   }
+}
+
+function depositKey(network: string, address: string): string {
+  return `${network}:${address.toLowerCase()}`;
+}
+
+/** Base units as exact decimal text in human units. */
+function humanAmount(amount: bigint, token: CatalogToken): string {
+  return formatUnits(amount, token.decimals);
 }
 
 function outOfRange(route: Route, request: CreateSwapRequest, amount: string): 'below' | 'above' | null {

@@ -1,0 +1,81 @@
+/**
+ * The local EVM networks: two anvil nodes the sandbox starts and watches (service/chains/evm).
+ * They exist only when the local chains run, so they are not in `NETWORKS`: the sandbox builds a
+ * catalog with them (`createCatalog({ localNetworks })`) once it knows their ports and the
+ * address of the test token it deployed.
+ *
+ * Explorer links use the reserved `.invalid` domain (RFC 2606): there is no explorer for a local
+ * node, and such a link can never resolve to someone else's site.
+ */
+import { getAddress } from 'viem';
+import { network, token } from './data';
+import type { CatalogNetwork } from './types';
+
+/** The local chains, in the order their ports are given. */
+export const LOCAL_EVM_CHAINS = [
+  { name: 'LOCAL_L1', displayName: 'Local Chain A', chainId: 31337 },
+  { name: 'LOCAL_L2', displayName: 'Local Chain B', chainId: 31338 },
+] as const;
+
+export type LocalEvmChainName = (typeof LOCAL_EVM_CHAINS)[number]['name'];
+
+/** The ERC-20 the sandbox deploys on every local chain. */
+export const TEST_TOKEN = {
+  name: 'Portage Test Token',
+  symbol: 'PTT',
+  decimals: 18,
+  priceInUsd: 1,
+} as const;
+
+export const LOCAL_EXPLORER = {
+  transaction: 'https://local.invalid/tx/{0}',
+  account: 'https://local.invalid/address/{0}',
+} as const;
+
+export interface LocalEvmNetworkInput {
+  name: string;
+  displayName: string;
+  chainId: number;
+  /** The node's JSON-RPC URL, e.g. http://127.0.0.1:8545. */
+  nodeUrl: string;
+  /** The test token's contract on this chain. */
+  tokenContract: string;
+}
+
+/** A local network: native ETH and the test token, ranked before every other network. */
+export function localEvmNetwork(input: LocalEvmNetworkInput): CatalogNetwork {
+  return network({
+    name: input.name,
+    display_name: input.displayName,
+    type: 'evm',
+    chain_id: String(input.chainId),
+    node_url: input.nodeUrl,
+    transaction_explorer_template: LOCAL_EXPLORER.transaction,
+    account_explorer_template: LOCAL_EXPLORER.account,
+    source_rank: 0,
+    destination_rank: 0,
+    listing_date: '2026-01-01T00:00:00.000Z',
+    native: 'ETH',
+    tokens: [
+      token({
+        symbol: 'ETH',
+        contract: null,
+        decimals: 18,
+        precision: 8,
+        source_rank: 0,
+        destination_rank: 0,
+      }),
+      token({
+        symbol: TEST_TOKEN.symbol,
+        display_asset: TEST_TOKEN.name,
+        contract: getAddress(input.tokenContract),
+        decimals: TEST_TOKEN.decimals,
+        precision: 6,
+        group: TEST_TOKEN.symbol,
+        price_in_usd: TEST_TOKEN.priceInUsd,
+        source_rank: 1,
+        destination_rank: 1,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,457 @@
+/**
+ * Swaps between the local EVM chains, end to end: two real anvil nodes on free ports, the sandbox
+ * over HTTP, deposits sent with viem from the user wallet (anvil account #0) exactly as the
+ * deposit action says, and every result checked on both chains.
+ *
+ * Blocks come once a second, so a swap takes about seven seconds (three confirmations in, the
+ * output, three confirmations out): the swaps run concurrently.
+ */
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createWalletClient,
+  decodeEventLog,
+  type Hex,
+  http,
+  parseUnits,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import { startTestSandbox, type TestSandbox } from '../../testing';
+import type { LocalEvmChain } from './local';
+import {
+  ANVIL_TEST_ACCOUNTS,
+  erc20TransferAbi,
+  localChain,
+  TEST_TOKEN_ADDRESS,
+  TEST_TOKEN_SUPPLY,
+  USER_TOKEN_FLOAT,
+} from './setup';
+
+const USER = ANVIL_TEST_ACCOUNTS.user.address;
+const HOT_WALLET = ANVIL_TEST_ACCOUNTS.hotWallet.address;
+const SWAP_TIMEOUT_MS = 45_000;
+
+let sandbox: TestSandbox;
+let l1: LocalEvmChain;
+let l2: LocalEvmChain;
+const userWallets = new Map<string, WalletClient<Transport, Chain, Account>>();
+/** The user's sends, one at a time per chain (concurrent tests share account #0's nonces). */
+const sendQueues = new Map<string, Promise<unknown>>();
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ localChains: true });
+  const chains = sandbox.chains?.chains ?? [];
+  [l1, l2] = chains as [LocalEvmChain, LocalEvmChain];
+  for (const chain of chains) {
+    userWallets.set(
+      chain.name,
+      createWalletClient({
+        chain: localChain(chain.chainId, chain.url),
+        transport: http(chain.url),
+        account: privateKeyToAccount(ANVIL_TEST_ACCOUNTS.user.privateKey),
+        pollingInterval: 250,
+      }),
+    );
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+function chainNamed(name: string): LocalEvmChain {
+  return name === l1.name ? l1 : l2;
+}
+
+/** Sends from the user wallet and waits until it is mined. */
+async function sendAsUser(chain: LocalEvmChain, request: { to: Address; data?: Hex; value?: bigint }) {
+  const wallet = userWallets.get(chain.name);
+  if (!wallet) throw new Error(`no wallet for ${chain.name}`);
+  const previous = sendQueues.get(chain.name) ?? Promise.resolve();
+  const sent = previous.then(() => wallet.sendTransaction(request));
+  sendQueues.set(
+    chain.name,
+    sent.catch(() => {}),
+  );
+  const hash = await sent;
+  const receipt = await chain.clients.public.waitForTransactionReceipt({ hash, timeout: 20_000 });
+  expect(receipt.status).toBe('success');
+  return { hash, receipt };
+}
+
+/** Sends the transaction a swap's deposit action describes, as a wallet would. */
+async function depositAsWallet(created: SwapResponse) {
+  const action = created.deposit_actions[0];
+  if (!action?.to_address || !action.amount_in_base_units) throw new Error('no deposit action');
+  const isToken = action.token?.contract != null;
+  return sendAsUser(chainNamed(created.swap.source_network?.name ?? ''), {
+    to: action.to_address as Address,
+    data: (action.call_data ?? undefined) as Hex | undefined,
+    value: isToken ? 0n : BigInt(action.amount_in_base_units),
+  });
+}
+
+interface Observed {
+  final: SwapResponse;
+  statuses: string[];
+  /** Every confirmation count seen, per transaction type. */
+  confirmations: Record<string, number[]>;
+}
+
+/** Polls the swap until it reaches one of `until` (bounded), remembering what it went through. */
+async function waitForSwap(id: string, until: readonly string[]): Promise<Observed> {
+  const statuses: string[] = [];
+  const confirmations: Record<string, number[]> = {};
+  const deadline = Date.now() + SWAP_TIMEOUT_MS;
+  for (;;) {
+    const current = await sandbox.api.getSwap(id);
+    const status = current.swap.status ?? '';
+    if (statuses.at(-1) !== status) statuses.push(status);
+    for (const transaction of current.swap.transactions) {
+      const type = transaction.type ?? '?';
+      const seen = confirmations[type] ?? [];
+      confirmations[type] = seen;
+      const count = transaction.confirmations ?? -1;
+      if (seen.at(-1) !== count) seen.push(count);
+    }
+    if (until.includes(status)) return { final: current, statuses, confirmations };
+    if (Date.now() > deadline) {
+      throw new Error(
+        `swap ${id} is still ${status} after ${SWAP_TIMEOUT_MS} ms (seen: ${statuses.join(' → ')})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+function transactionOf(swap: SwapResponse, type: string) {
+  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
+  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
+  return transaction;
+}
+
+function freshAddress(): Address {
+  return privateKeyToAccount(generatePrivateKey()).address;
+}
+
+async function tokenBalance(chain: LocalEvmChain, owner: Address): Promise<bigint> {
+  return chain.clients.public.readContract({
+    address: TEST_TOKEN_ADDRESS,
+    abi: erc20TransferAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
+}
+
+/** The token transfers a mined transaction made, from its receipt's logs. */
+async function tokenTransfersOf(chain: LocalEvmChain, hash: Hex) {
+  const receipt = await chain.clients.public.getTransactionReceipt({ hash });
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === TEST_TOKEN_ADDRESS.toLowerCase())
+    .map((log) => decodeEventLog({ abi: erc20TransferAbi, topics: log.topics, data: log.data }).args);
+}
+
+function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
+  return {
+    source_network: 'LOCAL_L1',
+    source_token: 'ETH',
+    destination_network: 'LOCAL_L2',
+    destination_token: 'ETH',
+    destination_address: freshAddress(),
+    amount: '0.5',
+    source_address: USER,
+    use_deposit_address: false,
+    ...overrides,
+  };
+}
+
+/** Checks a transaction of the swap against the chain: same hash, from, to and confirmations. */
+async function expectOnChain(
+  chain: LocalEvmChain,
+  transaction: ReturnType<typeof transactionOf>,
+  expected: { from: Address; to: Address },
+) {
+  expect(transaction.confirmations).toBe(3);
+  expect(transaction.max_confirmations).toBe(3);
+  expect(transaction.status).toBe('completed');
+  const onChain = await chain.clients.public.getTransaction({ hash: transaction.transaction_hash as Hex });
+  expect(onChain.from.toLowerCase()).toBe(expected.from.toLowerCase());
+  expect(transaction.from?.toLowerCase()).toBe(expected.from.toLowerCase());
+  expect(transaction.to?.toLowerCase()).toBe(expected.to.toLowerCase());
+  const receipt = await chain.clients.public.getTransactionReceipt({ hash: onChain.hash });
+  expect(receipt.status).toBe('success');
+  return onChain;
+}
+
+describe('the local chains', () => {
+  it('run the test token at the same address on both chains, with the user float', async () => {
+    expect(sandbox.chains?.tokenContract).toBe(TEST_TOKEN_ADDRESS);
+    for (const chain of [l1, l2]) {
+      expect(await chain.clients.public.getChainId()).toBe(chain.chainId);
+      // Nothing has been swapped yet: the user holds the float, the hot wallet the rest.
+      expect(await tokenBalance(chain, USER)).toBe(USER_TOKEN_FLOAT);
+      expect(await tokenBalance(chain, HOT_WALLET)).toBe(TEST_TOKEN_SUPPLY - USER_TOKEN_FLOAT);
+    }
+    expect([l1.chainId, l2.chainId]).toEqual([31337, 31338]);
+    const networks = await sandbox.api.getNetworks();
+    expect(networks.slice(0, 2).map((network) => [network.name, network.chain_id, network.node_url])).toEqual(
+      [
+        ['LOCAL_L1', '31337', l1.url],
+        ['LOCAL_L2', '31338', l2.url],
+      ],
+    );
+    const ptt = networks[0]?.tokens?.find((token) => token.symbol === 'PTT');
+    expect(ptt).toMatchObject({ contract: TEST_TOKEN_ADDRESS, decimals: 18, group: 'PTT', price_in_usd: 1 });
+    expect(USER_TOKEN_FLOAT).toBe(parseUnits('1000000', 18));
+    expect(TEST_TOKEN_SUPPLY).toBe(parseUnits('1000000000', 18));
+  });
+
+  it('refuse the control deposit: the deposit must be sent on the chain', async () => {
+    const created = await sandbox.api.createSwap(body({}));
+    const response = await sandbox.call(`/sandbox/swaps/${created.swap.id}/deposit`, { body: {} });
+    expect(response.status).toBe(409);
+    const answer = (await response.json()) as { error: { message: string } };
+    expect(answer.error.message).toMatch(/this swap is on a local chain: send the deposit on the chain/i);
+    expect((await sandbox.api.getSwap(created.swap.id)).swap.status).toBe('user_transfer_pending');
+  });
+});
+
+describe.concurrent('swaps between the local chains', () => {
+  it('ETH LOCAL_L1 → LOCAL_L2 from a wallet: deposit found, output really sent, confirmations from blocks', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(body({ destination_address: destination, amount: '0.5' }));
+    const action = created.deposit_actions[0];
+    expect(action?.type).toBe('transfer');
+    const depositAddress = action?.to_address as Address;
+    const { hash } = await depositAsWallet(created);
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    expect(observed.statuses).toEqual(['user_transfer_pending', 'ls_transfer_pending', 'completed']);
+    // Confirmations rose block by block to the maximum.
+    expect(observed.confirmations.input?.at(-1)).toBe(3);
+    expect(observed.confirmations.input?.length).toBeGreaterThan(1);
+    expect(observed.confirmations.output?.at(-1)).toBe(3);
+
+    const amount = parseUnits('0.5', 18);
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    expect(receive).toBeGreaterThan(0n);
+    expect(receive).toBeLessThan(amount);
+    // Chain A: the deposit address holds exactly the deposit, sent by the user in the reported transaction.
+    expect(await l1.clients.public.getBalance({ address: depositAddress })).toBe(amount);
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    expect(input.amount).toBe(0.5);
+    await expectOnChain(l1, input, { from: USER, to: depositAddress });
+    // Chain B: the hot wallet sent exactly the receive amount to the destination.
+    expect(await l2.clients.public.getBalance({ address: destination })).toBe(receive);
+    const output = transactionOf(observed.final, 'output');
+    expect(output.amount).toBe(created.quote?.receive_amount);
+    const sent = await expectOnChain(l2, output, { from: HOT_WALLET, to: destination });
+    expect(sent.to?.toLowerCase()).toBe(destination.toLowerCase());
+    expect(sent.value).toBe(receive);
+    expect(sandbox.logs.some((line) => line.includes(`swap ${created.swap.id} output sent`))).toBe(true);
+  }, 60_000);
+
+  it('PTT LOCAL_L1 → LOCAL_L2 from a wallet: a token transfer carrying the sequence number', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({
+        source_token: 'PTT',
+        destination_token: 'PTT',
+        destination_address: destination,
+        amount: '250',
+      }),
+    );
+    const action = created.deposit_actions[0];
+    expect(action?.to_address).toBe(TEST_TOKEN_ADDRESS);
+    const { hash } = await depositAsWallet(created);
+    const [depositTransfer] = await tokenTransfersOf(l1, hash);
+    expect(depositTransfer?.from).toBe(USER);
+    const depositTo = depositTransfer?.to as Address;
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    const amount = parseUnits('250', 18);
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    expect(await tokenBalance(l1, depositTo)).toBe(amount);
+    expect(await tokenBalance(l2, destination)).toBe(receive);
+
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    expect(input.amount).toBe(250);
+    await expectOnChain(l1, input, { from: USER, to: depositTo });
+    const output = transactionOf(observed.final, 'output');
+    await expectOnChain(l2, output, { from: HOT_WALLET, to: destination });
+    expect(await tokenTransfersOf(l2, output.transaction_hash as Hex)).toEqual([
+      { from: HOT_WALLET, to: destination, value: receive },
+    ]);
+  }, 60_000);
+
+  it('PTT LOCAL_L2 → LOCAL_L1 with a refuel: the token output and the ETH refuel, both really sent', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({
+        source_network: 'LOCAL_L2',
+        destination_network: 'LOCAL_L1',
+        source_token: 'PTT',
+        destination_token: 'PTT',
+        destination_address: destination,
+        amount: '100',
+        refuel: true,
+      }),
+    );
+    const refuelAmount = created.refuel?.amount;
+    expect(refuelAmount).toBeGreaterThan(0);
+    await depositAsWallet(created);
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    expect(observed.final.swap.transactions.map((transaction) => transaction.type)).toEqual([
+      'input',
+      'output',
+      'refuel',
+    ]);
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    const refuel = parseUnits(String(refuelAmount), 18);
+    expect(await tokenBalance(l1, destination)).toBe(receive);
+    expect(await l1.clients.public.getBalance({ address: destination })).toBe(refuel);
+    const sent = await expectOnChain(l1, transactionOf(observed.final, 'refuel'), {
+      from: HOT_WALLET,
+      to: destination,
+    });
+    expect(sent.value).toBe(refuel);
+    await expectOnChain(l1, transactionOf(observed.final, 'output'), { from: HOT_WALLET, to: destination });
+  }, 60_000);
+
+  it('a manual deposit: a plain transfer to the deposit address, matched by the address alone', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({
+        source_network: 'LOCAL_L2',
+        destination_network: 'LOCAL_L1',
+        destination_address: destination,
+        amount: '0.2',
+        use_deposit_address: true,
+        source_address: null,
+      }),
+    );
+    const action = created.deposit_actions[0];
+    expect(action?.type).toBe('manual_transfer');
+    const depositAddress = action?.to_address as Address;
+    const { hash } = await sendAsUser(l2, { to: depositAddress, value: parseUnits('0.2', 18) });
+    // A speed-up hint with the hash: looked up at once (and harmless if the watcher was first).
+    await sandbox.api.depositSpeedup(created.swap.id, { transaction_id: hash });
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    expect(await l2.clients.public.getBalance({ address: depositAddress })).toBe(parseUnits('0.2', 18));
+    expect(await l1.clients.public.getBalance({ address: destination })).toBe(receive);
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    await expectOnChain(l2, input, { from: USER, to: depositAddress });
+    await expectOnChain(l1, transactionOf(observed.final, 'output'), { from: HOT_WALLET, to: destination });
+  }, 60_000);
+
+  it('the refund scenario: a real refund of the deposit minus the gas fee, from the hot wallet', async () => {
+    const refundAddress = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({ source_token: 'PTT', destination_token: 'PTT', amount: '40', refund_address: refundAddress }),
+    );
+    const scenario = await sandbox.call(`/sandbox/swaps/${created.swap.id}/scenario`, {
+      body: { scenario: 'refund' },
+    });
+    expect(scenario.status).toBe(200);
+    const { hash } = await depositAsWallet(created);
+
+    const observed = await waitForSwap(created.swap.id, ['refunded', 'completed', 'failed']);
+    expect(observed.final.swap.status).toBe('refunded');
+    expect(observed.statuses).toEqual(['user_transfer_pending', 'refund_pending', 'refunded']);
+    expect(observed.final.swap.fail_reason).toBe('swap_route_unavailable');
+    expect(observed.final.swap.transactions.map((transaction) => transaction.type)).toEqual([
+      'input',
+      'refund',
+    ]);
+    expect(transactionOf(observed.final, 'input').transaction_hash).toBe(hash);
+
+    const refund = transactionOf(observed.final, 'refund');
+    // 0.50 USD of gas at 1 USD per PTT.
+    expect(refund.fee_amount).toBe(0.5);
+    expect(refund.amount).toBe(39.5);
+    await expectOnChain(l1, refund, { from: HOT_WALLET, to: refundAddress });
+    const expected = parseUnits('39.5', 18);
+    expect(await tokenBalance(l1, refundAddress)).toBe(expected);
+    expect(await tokenTransfersOf(l1, refund.transaction_hash as Hex)).toEqual([
+      { from: HOT_WALLET, to: refundAddress, value: expected },
+    ]);
+  }, 60_000);
+
+  it('a deposit below the minimum: failed once confirmed, and nothing is sent', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({ destination_address: destination, amount: '0.01', use_deposit_address: true }),
+    );
+    const depositAddress = created.deposit_actions[0]?.to_address as Address;
+    const { hash } = await sendAsUser(l1, { to: depositAddress, value: parseUnits('0.0001', 18) });
+
+    const observed = await waitForSwap(created.swap.id, ['failed', 'completed', 'refunded']);
+    expect(observed.final.swap.status).toBe('failed');
+    expect(observed.final.swap.fail_reason).toBe('received_less_than_valid_range');
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    expect(input.amount).toBe(0.0001);
+    expect(input.confirmations).toBe(3);
+    expect(observed.final.swap.transactions).toHaveLength(1);
+    // Give the service a few blocks to misbehave: still nothing at the destination.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await l2.clients.public.getBalance({ address: destination })).toBe(0n);
+    expect((await sandbox.api.getSwap(created.swap.id)).swap.status).toBe('failed');
+  }, 60_000);
+
+  it('ignores a transfer to the deposit address whose data is another swap’s sequence number', async () => {
+    const created = await sandbox.api.createSwap(body({ amount: '0.05' }));
+    const action = created.deposit_actions[0];
+    const depositAddress = action?.to_address as Address;
+    await sendAsUser(l1, { to: depositAddress, data: '0x01', value: parseUnits('0.05', 18) });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const current = await sandbox.api.getSwap(created.swap.id);
+    expect(current.swap.status).toBe('user_transfer_pending');
+    expect(current.swap.transactions).toHaveLength(0);
+    // The real deposit still counts.
+    await depositAsWallet(created);
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+  }, 60_000);
+
+  it('accepts a speed-up hint with an unknown hash quietly', async () => {
+    const created = await sandbox.api.createSwap(body({}));
+    await expect(
+      sandbox.api.depositSpeedup(created.swap.id, { transaction_id: `0x${'12'.repeat(32)}` }),
+    ).resolves.toBeDefined();
+    await expect(
+      sandbox.api.depositSpeedup(created.swap.id, { transaction_id: 'not-a-hash' }),
+    ).resolves.toBeDefined();
+    expect((await sandbox.api.getSwap(created.swap.id)).swap.status).toBe('user_transfer_pending');
+  });
+});
+
+describe('after the swaps', () => {
+  it('sent every output, refuel and refund exactly once: one hot-wallet transaction each', async () => {
+    const sent = sandbox.logs.filter((line) => / (output|refuel|refund) sent: /.test(line));
+    const labels = sent.map((line) => line.replace(/ sent: .*/, ''));
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const chain of [l1, l2]) {
+      const nonce = await chain.clients.public.getTransactionCount({ address: HOT_WALLET });
+      // Two set-up transactions (the token, the user's float), then one per transfer sent.
+      const onThisChain = sent.filter((line) => line.includes(`chains: ${chain.name}: `)).length;
+      expect(onThisChain).toBeGreaterThan(0);
+      expect(nonce).toBe(2 + onThisChain);
+    }
+  });
+});
