@@ -40,7 +40,14 @@ export default defineConfig({
   webServer: [
     {
       command: `npm run --silent sandbox`,
-      env: { PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', SANDBOX_TIME_SCALE: '20' },
+      // Two local anvil chains for the wallet-deposit tests (ports of their own: e2e/evm-deposit.spec.ts).
+      env: {
+        PORT: String(SANDBOX_PORT),
+        HOST: '127.0.0.1',
+        SANDBOX_TIME_SCALE: '20',
+        SANDBOX_LOCAL_EVM: '1',
+        SANDBOX_ANVIL_PORTS: '8645,8646',
+      },
       url: `http://127.0.0.1:${SANDBOX_PORT}/api/v2/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,179 @@
+/**
+ * Wallet deposits on two real local EVM chains (anvil, started by the sandbox): the widget
+ * builds and sends the deposit through an injected EIP-6963 test wallet, the sandbox detects it
+ * on chain and pays out on the other chain, and the test reads both chains afterwards.
+ */
+import type { Page } from '@playwright/test';
+import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
+import { expect, test } from './fixtures';
+import { clearFaults, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { installEvmTestWallet, TEST_WALLET_ADDRESS, type TestWalletControls } from './wallet/evm-wallet';
+
+/** The sandbox starts its anvil chains on these ports for the browser tests (playwright.config.ts). */
+const ANVIL_PORTS = [8645, 8646] as const;
+const CHAIN_A = { id: 31337, url: `http://127.0.0.1:${ANVIL_PORTS[0]}` };
+const CHAIN_B = { id: 31338, url: `http://127.0.0.1:${ANVIL_PORTS[1]}` };
+/** Anvil account #1 receives on the destination chain. */
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+const chainA = createPublicClient({ transport: http(CHAIN_A.url) });
+const chainB = createPublicClient({ transport: http(CHAIN_B.url) });
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+async function setUp(page: Page): Promise<TestWalletControls> {
+  const wallet = await installEvmTestWallet(page, {
+    rpcUrls: { [CHAIN_A.id]: CHAIN_A.url, [CHAIN_B.id]: CHAIN_B.url },
+    initialChainId: CHAIN_B.id,
+  });
+  await page.goto('/');
+  return wallet;
+}
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
+  await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
+}
+
+async function fillLocalSwap(page: Page, token: 'ETH' | 'PTT', amount: string) {
+  await pickRoute(page, 'From', 'Local Chain A', token);
+  await pickRoute(page, 'To', 'Local Chain B', token);
+  await connect(page);
+  await expect(page.getByTestId('wallet-balance')).toContainText(new RegExp(`Balance [\\d.]+ ${token}`));
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel(/^Destination address/).fill(RECEIVER);
+  await expect(page.getByTestId('receive-amount')).toContainText(token);
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  return swapIdFromUrl(page);
+}
+
+async function swapDetails(page: Page, id: string) {
+  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
+    headers: { 'X-SVC-APIKEY': KEY },
+  });
+  return (await response.json()).data as {
+    swap: { status: string; transactions: { type: string; transaction_hash: string; to: string }[] };
+    deposit_actions: { to_address: string; token: { contract?: string } }[];
+  };
+}
+
+async function balanceOf(client: typeof chainA, token: Address | null, owner: Address) {
+  return token
+    ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    : client.getBalance({ address: owner });
+}
+
+test('a native ETH swap from chain A to chain B completes, and both chains show the exact amounts', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await setUp(page);
+  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
+  const userBefore = await chainA.getBalance({ address: TEST_WALLET_ADDRESS });
+
+  const id = await fillLocalSwap(page, 'ETH', '1.5');
+  await shot(page, testInfo, 'evm-wallet-deposit');
+  await page.getByRole('button', { name: 'Send 1.5 ETH from wallet' }).click();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  await shot(page, testInfo, 'evm-completed');
+
+  const { swap, deposit_actions } = await swapDetails(page, id);
+  const input = swap.transactions.find((tx) => tx.type === 'input');
+  const output = swap.transactions.find((tx) => tx.type === 'output');
+  if (!input || !output) throw new Error('missing transactions');
+  const depositAddress = deposit_actions[0]?.to_address as Address;
+
+  // Chain A: the deposit address holds exactly 1.5 ETH; the user paid 1.5 ETH plus the gas.
+  expect(await chainA.getBalance({ address: depositAddress })).toBe(1_500_000_000_000_000_000n);
+  const receipt = await chainA.getTransactionReceipt({ hash: input.transaction_hash as Hex });
+  const gas = receipt.gasUsed * receipt.effectiveGasPrice;
+  expect(userBefore - (await chainA.getBalance({ address: TEST_WALLET_ADDRESS }))).toBe(
+    1_500_000_000_000_000_000n + gas,
+  );
+  // Chain B: the receiver got exactly what the output transaction carried, less than 1.5 (fees).
+  const paid = (await chainB.getTransaction({ hash: output.transaction_hash as Hex })).value;
+  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
+  expect(paid).toBeLessThan(1_500_000_000_000_000_000n);
+  expect(paid).toBeGreaterThan(1_490_000_000_000_000_000n);
+});
+
+test('an ERC-20 swap from chain A to chain B completes, with exact token balances', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setUp(page);
+  const id = await fillLocalSwap(page, 'PTT', '250');
+  const { deposit_actions } = await swapDetails(page, id);
+  const token = deposit_actions[0]?.token.contract as Address;
+  const tokenB = (await swapDetailsTokenB(page)) as Address;
+  const receiverBefore = await balanceOf(chainB, tokenB, RECEIVER);
+
+  await page.getByRole('button', { name: 'Send 250 PTT from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+
+  const { swap } = await swapDetails(page, id);
+  const depositAddress = (await swapDetails(page, id)).deposit_actions[0]?.to_address as Address;
+  const output = swap.transactions.find((tx) => tx.type === 'output');
+  if (!output) throw new Error('no output');
+  // The ERC-20 transfer went to the deposit address (to_address of the action is the token itself).
+  expect(depositAddress.toLowerCase()).toBe(token.toLowerCase());
+  const input = swap.transactions.find((tx) => tx.type === 'input');
+  expect(await balanceOf(chainA, token, input?.to as Address)).toBe(250_000_000_000_000_000_000n);
+  const received = (await balanceOf(chainB, tokenB, RECEIVER)) - receiverBefore;
+  expect(received).toBeGreaterThan(249_000_000_000_000_000_000n);
+  expect(received).toBeLessThan(250_000_000_000_000_000_000n);
+});
+
+async function swapDetailsTokenB(page: Page): Promise<string | undefined> {
+  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
+  const networks = (await response.json()).data as {
+    name: string;
+    tokens: { symbol: string; contract: string }[];
+  }[];
+  return networks.find((n) => n.name === 'LOCAL_L2')?.tokens.find((t) => t.symbol === 'PTT')?.contract;
+}
+
+test('a rejected signature leaves the swap resumable, and the retry sends once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await setUp(page);
+  await fillLocalSwap(page, 'ETH', '0.25');
+  await wallet.rejectNext();
+  await page.getByRole('button', { name: 'Send 0.25 ETH from wallet' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You declined the request in your wallet. Nothing was sent; you can try again.',
+  );
+  expect(await wallet.sentCount()).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send 0.25 ETH from wallet' }).click();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  expect(await wallet.sentCount()).toBe(1);
+});
+
+test('a reload after the wallet returned the hash sends nothing again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await setUp(page);
+  const id = await fillLocalSwap(page, 'ETH', '0.3');
+  await page.getByRole('button', { name: 'Send 0.3 ETH from wallet' }).click();
+  await expect(page.getByText('Deposit sent').or(page.getByText('Deposit received'))).toBeVisible();
+  expect(await wallet.sentCount()).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /from wallet/ })).toHaveCount(0);
+  await page.goto(`/?swapId=${id}`);
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  expect(await wallet.sentCount()).toBe(1);
+});
+
+test('insufficient funds gets its own message and nothing is recorded as sent', async ({ page }) => {
+  test.setTimeout(60_000);
+  const wallet = await setUp(page);
+  await fillLocalSwap(page, 'ETH', '0.2');
+  await wallet.failNextSend();
+  await page.getByRole('button', { name: 'Send 0.2 ETH from wallet' }).click();
+  await expect(page.getByRole('alert')).toContainText('does not have enough');
+  await expect(page.getByRole('button', { name: 'Send 0.2 ETH from wallet' })).toBeEnabled();
+});

@@ -1,0 +1,165 @@
+/**
+ * An injected EVM test wallet for the browser tests: an EIP-1193 provider announced through
+ * EIP-6963 ("Portage Test Wallet"). It forwards requests to the local anvil node of the chain
+ * it is on, where the anvil test account signs (the well-known public test key of account #0).
+ * Switches let a test make the next request be rejected or the next send fail.
+ */
+import type { Page } from '@playwright/test';
+
+/** Anvil's account #0: a public, well-known test account. */
+export const TEST_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+export interface TestWalletOptions {
+  /** chain id → local JSON-RPC URL */
+  rpcUrls: Record<number, string>;
+  initialChainId: number;
+  address?: string;
+}
+
+export interface TestWalletControls {
+  /** The next wallet request that needs the user (connect, send) is rejected (code 4001). */
+  rejectNext(): Promise<void>;
+  /** The next eth_sendTransaction fails as if the node refused it (insufficient funds). */
+  failNextSend(): Promise<void>;
+  /** How many eth_sendTransaction requests reached the node. */
+  sentCount(): Promise<number>;
+}
+
+export async function installEvmTestWallet(
+  page: Page,
+  options: TestWalletOptions,
+): Promise<TestWalletControls> {
+  const address = options.address ?? TEST_WALLET_ADDRESS;
+  let sent = 0;
+  await page.exposeBinding(
+    '__portageWalletRpc',
+    async (_source, request: { chainId: number; method: string; params: unknown[] }) => {
+      const url = options.rpcUrls[request.chainId];
+      if (!url) return { error: { code: 4902, message: `Unrecognized chain ${request.chainId}` } };
+      if (request.method === 'eth_sendTransaction') sent += 1;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: request.method, params: request.params ?? [] }),
+      });
+      const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+      return body.error ? { error: body.error } : { result: body.result };
+    },
+  );
+  await page.addInitScript(
+    ({ address, chainIds, initialChainId }) => {
+      type Listener = (...args: unknown[]) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      const emit = (event: string, ...args: unknown[]) => {
+        for (const listener of listeners.get(event) ?? []) listener(...args);
+      };
+      const switches = { rejectNext: false, failNextSend: false };
+      let chainId = initialChainId;
+      // Like a real wallet, it remembers that this site was allowed to see the account.
+      const GRANT_KEY = 'portage-test-wallet.granted';
+      let accounts: string[] = localStorage.getItem(GRANT_KEY) ? [address] : [];
+      const hex = (n: number) => `0x${n.toString(16)}`;
+      // Looked up at call time: the binding to the Node side may be installed after this script.
+      const rpc = (request: unknown) =>
+        (
+          window as unknown as {
+            __portageWalletRpc: (
+              r: unknown,
+            ) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
+          }
+        ).__portageWalletRpc(request);
+      const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+      const provider = {
+        isPortageTestWallet: true,
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const needsUser = method === 'eth_requestAccounts' || method === 'eth_sendTransaction';
+          if (needsUser && switches.rejectNext) {
+            switches.rejectNext = false;
+            throw fail(4001, 'User rejected the request.');
+          }
+          switch (method) {
+            case 'eth_requestAccounts':
+              accounts = [address];
+              localStorage.setItem(GRANT_KEY, '1');
+              emit('connect', { chainId: hex(chainId) });
+              emit('accountsChanged', accounts);
+              return accounts;
+            case 'eth_accounts':
+              return accounts;
+            case 'eth_chainId':
+              return hex(chainId);
+            case 'net_version':
+              return String(chainId);
+            case 'wallet_switchEthereumChain': {
+              const requested = (params?.[0] as { chainId?: string } | undefined)?.chainId ?? '';
+              const target = Number.parseInt(requested, 16);
+              if (!chainIds.includes(target)) throw fail(4902, `Unrecognized chain ${target}`);
+              if (target !== chainId) {
+                chainId = target;
+                emit('chainChanged', hex(chainId));
+              }
+              return null;
+            }
+            case 'wallet_addEthereumChain':
+              return null;
+            case 'wallet_requestPermissions':
+            case 'wallet_getPermissions':
+              return [{ parentCapability: 'eth_accounts' }];
+            case 'eth_sendTransaction':
+              if (switches.failNextSend) {
+                switches.failNextSend = false;
+                throw fail(-32003, 'insufficient funds for gas * price + value');
+              }
+              break;
+          }
+          const answer = await rpc({ chainId, method, params: params ?? [] });
+          if (answer.error) throw fail(answer.error.code, answer.error.message);
+          return answer.result;
+        },
+        on(event: string, listener: Listener) {
+          let set = listeners.get(event);
+          if (!set) {
+            set = new Set();
+            listeners.set(event, set);
+          }
+          set.add(listener);
+          return provider;
+        },
+        removeListener(event: string, listener: Listener) {
+          listeners.get(event)?.delete(listener);
+          return provider;
+        },
+      };
+      const info = {
+        uuid: '5f8c6c9e-4b5e-4f7a-9a58-2c3d4e5f6a7b',
+        name: 'Portage Test Wallet',
+        icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%23177245"/%3E%3C/svg%3E',
+        rdns: 'test.portage.wallet',
+      };
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        );
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+      (window as unknown as { __portageTestWallet: typeof switches }).__portageTestWallet = switches;
+    },
+    { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
+  );
+  return {
+    rejectNext: () =>
+      page.evaluate(() => {
+        (
+          window as unknown as { __portageTestWallet: { rejectNext: boolean } }
+        ).__portageTestWallet.rejectNext = true;
+      }),
+    failNextSend: () =>
+      page.evaluate(() => {
+        (
+          window as unknown as { __portageTestWallet: { failNextSend: boolean } }
+        ).__portageTestWallet.failNextSend = true;
+      }),
+    sentCount: async () => sent,
+  };
+}
