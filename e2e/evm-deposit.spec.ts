@@ -71,13 +71,16 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await setUp(page);
+  const wallet = await setUp(page);
   const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   const userBefore = await chainA.getBalance({ address: TEST_WALLET_ADDRESS });
 
   const id = await fillLocalSwap(page, 'ETH', '1.5');
   await shot(page, testInfo, 'evm-wallet-deposit');
   await page.getByRole('button', { name: 'Send 1.5 ETH from wallet' }).click();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  // The wallet started on chain B and did not know chain A: the widget added it, then switched.
+  expect(await wallet.addedChains()).toEqual([CHAIN_A.id]);
   await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'evm-completed');

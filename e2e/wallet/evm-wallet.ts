@@ -23,6 +23,8 @@ export interface TestWalletControls {
   failNextSend(): Promise<void>;
   /** How many eth_sendTransaction requests reached the node. */
   sentCount(): Promise<number>;
+  /** Chains the site asked the wallet to add (wallet_addEthereumChain). */
+  addedChains(): Promise<number[]>;
 }
 
 export async function installEvmTestWallet(
@@ -55,6 +57,8 @@ export async function installEvmTestWallet(
       };
       const switches = { rejectNext: false, failNextSend: false };
       let chainId = initialChainId;
+      const known = new Set<number>([initialChainId]);
+      const addedChains: number[] = [];
       // Like a real wallet, it remembers that this site was allowed to see the account.
       const GRANT_KEY = 'portage-test-wallet.granted';
       let accounts: string[] = localStorage.getItem(GRANT_KEY) ? [address] : [];
@@ -94,15 +98,29 @@ export async function installEvmTestWallet(
             case 'wallet_switchEthereumChain': {
               const requested = (params?.[0] as { chainId?: string } | undefined)?.chainId ?? '';
               const target = Number.parseInt(requested, 16);
-              if (!chainIds.includes(target)) throw fail(4902, `Unrecognized chain ${target}`);
+              // Like a fresh wallet, it knows only its first chain until the site adds another.
+              if (!known.has(target)) throw fail(4902, `Unrecognized chain ${target}`);
               if (target !== chainId) {
                 chainId = target;
                 emit('chainChanged', hex(chainId));
               }
               return null;
             }
-            case 'wallet_addEthereumChain':
+            case 'wallet_addEthereumChain': {
+              const added = Number.parseInt(
+                (params?.[0] as { chainId?: string } | undefined)?.chainId ?? '',
+                16,
+              );
+              if (!chainIds.includes(added)) throw fail(-32602, `No local node for chain ${added}`);
+              known.add(added);
+              addedChains.push(added);
+              // As MetaMask does, adding a chain also switches to it.
+              if (added !== chainId) {
+                chainId = added;
+                emit('chainChanged', hex(chainId));
+              }
               return null;
+            }
             case 'wallet_requestPermissions':
             case 'wallet_getPermissions':
               return [{ parentCapability: 'eth_accounts' }];
@@ -143,7 +161,9 @@ export async function installEvmTestWallet(
         );
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
-      (window as unknown as { __portageTestWallet: typeof switches }).__portageTestWallet = switches;
+      (
+        window as unknown as { __portageTestWallet: typeof switches & { addedChains: number[] } }
+      ).__portageTestWallet = Object.assign(switches, { addedChains });
     },
     { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
   );
@@ -161,5 +181,11 @@ export async function installEvmTestWallet(
         ).__portageTestWallet.failNextSend = true;
       }),
     sentCount: async () => sent,
+    addedChains: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __portageTestWallet: { addedChains: number[] } }).__portageTestWallet
+            .addedChains,
+      ),
   };
 }

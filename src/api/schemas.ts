@@ -70,6 +70,8 @@ export const NetworkMetadataSchema = v.looseObject({
   evm_multicall_contract: str,
   zks_paymaster_contract: str,
   watchdog_contract: str,
+  /** Not in the spec: a depository contract for wallet deposits, advertised by the sandbox's local chains. */
+  depository_contract: str,
 });
 
 const networkEntries = {

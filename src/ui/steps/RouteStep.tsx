@@ -197,6 +197,8 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         source_address: useDepositAddress ? null : walletAddress,
         refuel: form.refuel,
         use_deposit_address: useDepositAddress,
+        // Where the network has a depository, a wallet deposit goes through it (approve, then deposit).
+        ...(!useDepositAddress && fromNetwork?.metadata?.depository_contract ? { use_depository: true } : {}),
         ...(swapsAssets && form.slippage !== null ? { slippage: form.slippage } : {}),
       });
       addSwap({
