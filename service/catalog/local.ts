@@ -40,6 +40,11 @@ export interface LocalEvmNetworkInput {
   nodeUrl: string;
   /** The test token's contract on this chain. */
   tokenContract: string;
+  /**
+   * The depository contract on this chain (contracts/PortageDepository.sol), advertised as
+   * `metadata.depository_contract`: a sandbox extension, used by swaps with `use_depository`.
+   */
+  depositoryContract?: string | undefined;
 }
 
 /** A local network: native ETH and the test token, ranked before every other network. */
@@ -55,6 +60,9 @@ export function localEvmNetwork(input: LocalEvmNetworkInput): CatalogNetwork {
     source_rank: 0,
     destination_rank: 0,
     listing_date: '2026-01-01T00:00:00.000Z',
+    ...(input.depositoryContract === undefined
+      ? {}
+      : { metadata: { depository_contract: getAddress(input.depositoryContract) } }),
     native: 'ETH',
     tokens: [
       token({

@@ -1,15 +1,20 @@
 import {
+  concatHex,
   decodeFunctionData,
   erc20Abi,
   getAddress,
   type Hex,
   hexToBigInt,
+  numberToHex,
+  pad,
   parseTransaction,
   serializeTransaction,
   size,
   slice,
+  toFunctionSelector,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { DEPOSITORY_ABI, depositoryId } from './depository';
 import { buildEvmCallData, evmSequenceHex } from './evm';
 import { EVM_DEPOSIT, EVM_SOURCE, EVM_USDC, expectDepositError, sampleInput } from './testing';
 
@@ -111,5 +116,55 @@ describe('EVM deposit call data', () => {
     expect(() =>
       buildEvmCallData(sampleInput('evm', { sourceAddress: EVM_SOURCE.toLowerCase() })),
     ).not.toThrow();
+  });
+});
+
+describe('EVM deposit through a depository (use_depository on the local chains)', () => {
+  const DEPOSITORY = getAddress('0x2b574555158337cd46d47c2ca57e4698a1f04e70');
+  const network = { name: 'LOCAL_L1', chainId: '31337', depositoryContract: DEPOSITORY };
+
+  it('ERC-20: depositERC20(id, token, depositAddress, amount) to the depository, with its encoded args', () => {
+    const built = buildEvmCallData(
+      sampleInput('evm', { sequenceNumber: 100_007n, amount: 42_500_000n, token: usdc, network }),
+    );
+    expect(built.toAddress).toBe(DEPOSITORY);
+    expect(built.gasLimit).toBe('120000');
+    const decoded = decodeFunctionData({ abi: DEPOSITORY_ABI, data: built.callData as Hex });
+    expect(decoded.functionName).toBe('depositERC20');
+    expect(decoded.args).toEqual([depositoryId(100_007n), EVM_USDC, EVM_DEPOSIT, 42_500_000n]);
+    expect(depositoryId(100_007n)).toBe(`0x${'0'.repeat(59)}186a7`);
+    expect(slice(built.callData as Hex, 0, 4)).toBe(
+      toFunctionSelector('depositERC20(bytes32,address,address,uint256)'),
+    );
+    // One 32-byte word per argument; together they are the call data after the selector.
+    expect(built.encodedArgs).toEqual([
+      depositoryId(100_007n),
+      pad(EVM_USDC.toLowerCase() as Hex),
+      pad(EVM_DEPOSIT.toLowerCase() as Hex),
+      pad(numberToHex(42_500_000n)),
+    ]);
+    expect(concatHex((built.encodedArgs ?? []) as Hex[])).toBe(slice(built.callData as Hex, 4));
+  });
+
+  it('native: depositNative(id, depositAddress); the client sends the amount as value', () => {
+    const built = buildEvmCallData(sampleInput('evm', { sequenceNumber: 5089n, network }));
+    expect(built.toAddress).toBe(DEPOSITORY);
+    expect(built.gasLimit).toBe('100000');
+    const decoded = decodeFunctionData({ abi: DEPOSITORY_ABI, data: built.callData as Hex });
+    expect(decoded.functionName).toBe('depositNative');
+    expect(decoded.args).toEqual([depositoryId(5089n), EVM_DEPOSIT]);
+    expect(built.encodedArgs).toEqual([depositoryId(5089n), pad(EVM_DEPOSIT.toLowerCase() as Hex)]);
+    expect(concatHex((built.encodedArgs ?? []) as Hex[])).toBe(slice(built.callData as Hex, 4));
+  });
+
+  it('without a depository nothing changes, and a bad depository address is refused', () => {
+    expect(
+      buildEvmCallData(sampleInput('evm', { network: { ...network, depositoryContract: null } })),
+    ).toEqual(buildEvmCallData(sampleInput('evm')));
+    expect(buildEvmCallData(sampleInput('evm')).encodedArgs).toBeUndefined();
+    expectDepositError(
+      () => buildEvmCallData(sampleInput('evm', { network: { ...network, depositoryContract: '0x1234' } })),
+      'INVALID_ADDRESS',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   isNativeToken,
   U256_MAX,
 } from './common';
+import { depositoryCall } from './depository';
 import type { BuiltDepositAction, DepositInput } from './types';
 
 /**
@@ -21,6 +22,12 @@ import type { BuiltDepositAction, DepositInput } from './types';
  *
  * No `gasLimit` is set: the client estimates (a native transfer carrying data needs more
  * than 21000, and a contract deposit address more still).
+ *
+ * With `network.depositoryContract` (the sandbox's local chains, on `use_depository`), the
+ * deposit goes through that contract instead: `toAddress` = the depository, `callData` =
+ * `depositERC20(id, token, depositAddress, amount)` (the wallet approves the depository for the
+ * amount first) or `depositNative(id, depositAddress)` with the amount as value, `id` = the
+ * sequence number as bytes32, with `encodedArgs` and a `gasLimit`.
  */
 export function buildEvmCallData(input: DepositInput): BuiltDepositAction {
   assertCommonInput(input);
@@ -28,6 +35,22 @@ export function buildEvmCallData(input: DepositInput): BuiltDepositAction {
   evmAddress(input.sourceAddress, 'sourceAddress');
   assertAmountAtMost(input, U256_MAX, 'a uint256');
   assertSequenceAtMost(input, U256_MAX, 'a 32-byte word');
+
+  const depository = input.network.depositoryContract;
+  if (depository != null) {
+    const call = depositoryCall({
+      sequenceNumber: input.sequenceNumber,
+      token: isNativeToken(input) ? null : evmAddress(input.token.contract, 'token.contract'),
+      receiver: depositAddress,
+      amount: input.amount,
+    });
+    return {
+      toAddress: evmAddress(depository, 'network.depositoryContract'),
+      callData: call.callData,
+      gasLimit: call.gasLimit,
+      encodedArgs: call.encodedArgs,
+    };
+  }
 
   if (isNativeToken(input)) {
     return { toAddress: depositAddress, callData: evmSequenceHex(input.sequenceNumber) };

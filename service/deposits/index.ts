@@ -9,6 +9,13 @@ import { buildTronCallData } from './tron';
 import type { BuiltDepositAction, DepositInput } from './types';
 
 export { bitcoinOpReturnText, buildBitcoinCallData, OP_RETURN_MAX_BYTES } from './bitcoin';
+export {
+  DEPOSITORY_ABI,
+  DEPOSITORY_GAS_LIMIT,
+  type DepositoryCall,
+  depositoryCall,
+  depositoryId,
+} from './depository';
 export { DepositBuildError, type DepositBuildErrorCode } from './errors';
 export { buildEvmCallData, evmSequenceHex, evmSequenceWord } from './evm';
 export { buildFuelCallData, type FuelDepositCallData, fuelSequenceCoder } from './fuel';

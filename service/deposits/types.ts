@@ -18,6 +18,11 @@ export interface DepositInput {
     chainId?: string | null;
     watchdogContract?: string | null;
     baseAssetId?: string | null;
+    /**
+     * EVM only: deposit through this depository contract (service/deposits/depository.ts) rather
+     * than a plain transfer. Set only where one is deployed (the sandbox's local chains).
+     */
+    depositoryContract?: string | null;
   };
 }
 
@@ -25,4 +30,6 @@ export interface BuiltDepositAction {
   toAddress: string;
   callData: string;
   gasLimit?: string;
+  /** The call's arguments, each ABI-encoded (a depository call's `encoded_args`). */
+  encodedArgs?: string[];
 }

@@ -324,6 +324,11 @@ export function createSwapStore(options: SwapStoreOptions) {
       const depositAddress = SHARED_WALLET.has(source.type)
         ? makeAddress(source.type, `service-wallet:${source.name}`)
         : makeAddress(source.type, `deposit:${id}`);
+      // A sandbox extension: only the local chains have a depository; elsewhere the flag is ignored.
+      const depositoryContract =
+        request.use_depository && !useDepositAddress && catalog.isLocal(source.name)
+          ? (source.metadata.depository_contract ?? null)
+          : null;
       const action = buildDepositAction({
         route,
         amount: request.amount,
@@ -331,6 +336,7 @@ export function createSwapStore(options: SwapStoreOptions) {
         depositAddress,
         sourceAddress: request.source_address ?? '',
         sequenceNumber,
+        depositoryContract,
       });
       const record: SwapRecord = {
         id,
@@ -711,6 +717,8 @@ function buildDepositAction(input: {
   depositAddress: string;
   sourceAddress: string;
   sequenceNumber: bigint;
+  /** Deposit through this depository contract (local chains, `use_depository`). */
+  depositoryContract: string | null;
 }): DepositActionView {
   const { network, token } = input.route.source;
   const amountInBaseUnits = baseUnits(input.amount, token.decimals);
@@ -746,6 +754,7 @@ function buildDepositAction(input: {
         name: network.name,
         chainId: network.chain_id,
         watchdogContract: network.metadata.watchdog_contract ?? null,
+        depositoryContract: input.depositoryContract,
         baseAssetId:
           network.type === 'fuel' ? (network.token.contract ?? network.metadata.base_asset_id ?? null) : null,
       },
@@ -756,6 +765,7 @@ function buildDepositAction(input: {
       call_data: built.callData,
       gas_limit: built.gasLimit ?? null,
       ...common,
+      encoded_args: built.encodedArgs ?? [],
     };
   } catch (error) {
     if (error instanceof DepositBuildError) {

@@ -12,19 +12,24 @@ import {
   type Chain,
   createWalletClient,
   decodeEventLog,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   parseUnits,
   type Transport,
+  toEventSelector,
   type WalletClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import { DEPOSITORY_ABI, depositoryId } from '../../deposits';
 import { startTestSandbox, type TestSandbox } from '../../testing';
 import type { LocalEvmChain } from './local';
 import {
   ANVIL_TEST_ACCOUNTS,
+  DEPOSITORY_ADDRESS,
   erc20TransferAbi,
   localChain,
   TEST_TOKEN_ADDRESS,
@@ -35,6 +40,7 @@ import {
 const USER = ANVIL_TEST_ACCOUNTS.user.address;
 const HOT_WALLET = ANVIL_TEST_ACCOUNTS.hotWallet.address;
 const SWAP_TIMEOUT_MS = 45_000;
+const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
 
 let sandbox: TestSandbox;
 let l1: LocalEvmChain;
@@ -84,16 +90,51 @@ async function sendAsUser(chain: LocalEvmChain, request: { to: Address; data?: H
   return { hash, receipt };
 }
 
-/** Sends the transaction a swap's deposit action describes, as a wallet would. */
-async function depositAsWallet(created: SwapResponse) {
+/** The transaction a swap's deposit action describes, as a wallet sends it (with its gas limit, if any). */
+function depositRequest(created: SwapResponse) {
   const action = created.deposit_actions[0];
   if (!action?.to_address || !action.amount_in_base_units) throw new Error('no deposit action');
   const isToken = action.token?.contract != null;
-  return sendAsUser(chainNamed(created.swap.source_network?.name ?? ''), {
+  return {
     to: action.to_address as Address,
     data: (action.call_data ?? undefined) as Hex | undefined,
     value: isToken ? 0n : BigInt(action.amount_in_base_units),
-  });
+    ...(action.gas_limit ? { gas: BigInt(action.gas_limit) } : {}),
+  };
+}
+
+/** Sends the transaction a swap's deposit action describes, as a wallet would. */
+async function depositAsWallet(created: SwapResponse) {
+  return sendAsUser(chainNamed(created.swap.source_network?.name ?? ''), depositRequest(created));
+}
+
+/** DESIGN §1: a depository deposit of a token is `approve(depository, amount)` on the token first. */
+function approveRequest(created: SwapResponse) {
+  const action = created.deposit_actions[0];
+  if (!action?.token?.contract || !action.to_address || !action.amount_in_base_units) {
+    throw new Error('not a token deposit action');
+  }
+  return {
+    to: action.token.contract as Address,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [action.to_address as Address, BigInt(action.amount_in_base_units)],
+    }),
+  };
+}
+
+/** The depository's Deposit events in a mined transaction. */
+async function depositoryEventsOf(chain: LocalEvmChain, hash: Hex) {
+  const receipt = await chain.clients.public.getTransactionReceipt({ hash });
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === DEPOSITORY_ADDRESS.toLowerCase())
+    .map((log) => decodeEventLog({ abi: DEPOSITORY_ABI, topics: log.topics, data: log.data }).args);
+}
+
+/** How many outputs the hot wallet sent for a swap (one log line per transfer sent). */
+function outputsSent(id: string): number {
+  return sandbox.logs.filter((line) => line.includes(`swap ${id} output sent`)).length;
 }
 
 interface Observed {
@@ -148,11 +189,12 @@ async function tokenBalance(chain: LocalEvmChain, owner: Address): Promise<bigin
   });
 }
 
-/** The token transfers a mined transaction made, from its receipt's logs. */
+/** The token transfers a mined transaction made, from its receipt's `Transfer` logs (not its `Approval`s). */
 async function tokenTransfersOf(chain: LocalEvmChain, hash: Hex) {
   const receipt = await chain.clients.public.getTransactionReceipt({ hash });
   return receipt.logs
     .filter((log) => log.address.toLowerCase() === TEST_TOKEN_ADDRESS.toLowerCase())
+    .filter((log) => log.topics[0] === TRANSFER_TOPIC)
     .map((log) => decodeEventLog({ abi: erc20TransferAbi, topics: log.topics, data: log.data }).args);
 }
 
@@ -205,6 +247,13 @@ describe('the local chains', () => {
         ['LOCAL_L2', '31338', l2.url],
       ],
     );
+    // The depository, at the same address on both chains, advertised in their metadata.
+    expect(sandbox.chains?.depositoryContract).toBe(DEPOSITORY_ADDRESS);
+    for (const [index, chain] of [l1, l2].entries()) {
+      expect(networks[index]?.metadata?.depository_contract).toBe(DEPOSITORY_ADDRESS);
+      const code = await chain.clients.public.getCode({ address: DEPOSITORY_ADDRESS });
+      expect(code?.length ?? 0).toBeGreaterThan(2);
+    }
     const ptt = networks[0]?.tokens?.find((token) => token.symbol === 'PTT');
     expect(ptt).toMatchObject({ contract: TEST_TOKEN_ADDRESS, decimals: 18, group: 'PTT', price_in_usd: 1 });
     expect(USER_TOKEN_FLOAT).toBe(parseUnits('1000000', 18));
@@ -429,6 +478,160 @@ describe.concurrent('swaps between the local chains', () => {
     expect(observed.final.swap.status).toBe('completed');
   }, 60_000);
 
+  it('PTT LOCAL_L1 → LOCAL_L2 through the depository: approve, then depositERC20, counted once', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({
+        source_token: 'PTT',
+        destination_token: 'PTT',
+        destination_address: destination,
+        amount: '250',
+        use_depository: true,
+      }),
+    );
+    const action = created.deposit_actions[0];
+    expect(action?.to_address).toBe(DEPOSITORY_ADDRESS);
+    expect(action?.gas_limit).toBe('120000');
+    expect(action?.encoded_args).toHaveLength(4);
+    const amount = parseUnits('250', 18);
+    const sequence = BigInt(created.swap.metadata?.sequence_number ?? -1);
+
+    await sendAsUser(l1, approveRequest(created));
+    const { hash } = await depositAsWallet(created);
+    // The depository pulled the amount from the user straight to the deposit address, and said so.
+    const [pulled, ...others] = await tokenTransfersOf(l1, hash);
+    expect(others).toEqual([]);
+    expect(pulled).toMatchObject({ from: USER, value: amount });
+    const depositAddress = pulled?.to as Address;
+    expect(await depositoryEventsOf(l1, hash)).toEqual([
+      { id: depositoryId(sequence), token: TEST_TOKEN_ADDRESS, receiver: depositAddress, amount },
+    ]);
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    expect(observed.statuses).toEqual(['user_transfer_pending', 'ls_transfer_pending', 'completed']);
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    // Chain A: exactly the amount moved (the Transfer and the Deposit event are one deposit).
+    expect(await tokenBalance(l1, depositAddress)).toBe(amount);
+    expect(await tokenBalance(l1, DEPOSITORY_ADDRESS)).toBe(0n);
+    expect(observed.final.swap.transactions.map((transaction) => transaction.type)).toEqual([
+      'input',
+      'output',
+    ]);
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    expect(input.amount).toBe(250);
+    await expectOnChain(l1, input, { from: USER, to: depositAddress });
+    // Chain B: one output of the receive amount, from the hot wallet.
+    expect(await tokenBalance(l2, destination)).toBe(receive);
+    const output = transactionOf(observed.final, 'output');
+    await expectOnChain(l2, output, { from: HOT_WALLET, to: destination });
+    expect(await tokenTransfersOf(l2, output.transaction_hash as Hex)).toEqual([
+      { from: HOT_WALLET, to: destination, value: receive },
+    ]);
+    expect(outputsSent(created.swap.id)).toBe(1);
+  }, 60_000);
+
+  it('ETH LOCAL_L2 → LOCAL_L1 through the depository: depositNative with the amount as value', async () => {
+    const destination = freshAddress();
+    const created = await sandbox.api.createSwap(
+      body({
+        source_network: 'LOCAL_L2',
+        destination_network: 'LOCAL_L1',
+        destination_address: destination,
+        amount: '0.3',
+        use_depository: true,
+      }),
+    );
+    const action = created.deposit_actions[0];
+    expect(action?.to_address).toBe(DEPOSITORY_ADDRESS);
+    expect(action?.encoded_args).toHaveLength(2);
+    const amount = parseUnits('0.3', 18);
+    const { hash } = await depositAsWallet(created);
+    const [event, ...others] = await depositoryEventsOf(l2, hash);
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      id: depositoryId(BigInt(created.swap.metadata?.sequence_number ?? -1)),
+      token: '0x0000000000000000000000000000000000000000',
+      amount,
+    });
+    const depositAddress = event?.receiver as Address;
+
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    const receive = parseUnits(String(created.quote?.receive_amount), 18);
+    expect(await l2.clients.public.getBalance({ address: depositAddress })).toBe(amount);
+    expect(await l2.clients.public.getBalance({ address: DEPOSITORY_ADDRESS })).toBe(0n);
+    expect(await l1.clients.public.getBalance({ address: destination })).toBe(receive);
+    const input = transactionOf(observed.final, 'input');
+    expect(input.transaction_hash).toBe(hash);
+    expect(input.amount).toBe(0.3);
+    await expectOnChain(l2, input, { from: USER, to: depositAddress });
+    const sent = await expectOnChain(l1, transactionOf(observed.final, 'output'), {
+      from: HOT_WALLET,
+      to: destination,
+    });
+    expect(sent.value).toBe(receive);
+    expect(outputsSent(created.swap.id)).toBe(1);
+  }, 60_000);
+
+  it('a depository deposit without approve reverts and is not counted; with the approve it is', async () => {
+    // A wallet of its own (funded by the user), so no other test's allowance can be involved.
+    const key = generatePrivateKey();
+    const payer = privateKeyToAccount(key);
+    await sendAsUser(l1, { to: payer.address, value: parseUnits('1', 18) });
+    await sendAsUser(l1, {
+      to: TEST_TOKEN_ADDRESS,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [payer.address, parseUnits('20', 18)],
+      }),
+    });
+    const wallet = createWalletClient({
+      chain: localChain(l1.chainId, l1.url),
+      transport: http(l1.url),
+      account: payer,
+      pollingInterval: 250,
+    });
+    const send = async (request: ReturnType<typeof depositRequest> | ReturnType<typeof approveRequest>) => {
+      const hash = await wallet.sendTransaction(request);
+      return l1.clients.public.waitForTransactionReceipt({ hash, timeout: 20_000 });
+    };
+    const created = await sandbox.api.createSwap(
+      body({
+        source_token: 'PTT',
+        destination_token: 'PTT',
+        amount: '20',
+        source_address: payer.address,
+        use_depository: true,
+      }),
+    );
+
+    // The action's gas limit is set, so the wallet sends without estimating: the revert is mined.
+    const reverted = await send(depositRequest(created));
+    expect(reverted.status).toBe('reverted');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const pending = await sandbox.api.getSwap(created.swap.id);
+    expect(pending.swap.status).toBe('user_transfer_pending');
+    expect(pending.swap.transactions).toHaveLength(0);
+    expect(await tokenBalance(l1, payer.address)).toBe(parseUnits('20', 18));
+    expect(
+      sandbox.logs.some(
+        (line) => line.includes(reverted.transactionHash) && line.includes(`swap ${created.swap.id}`),
+      ),
+    ).toBe(true);
+
+    expect((await send(approveRequest(created))).status).toBe('success');
+    const deposited = await send(depositRequest(created));
+    expect(deposited.status).toBe('success');
+    const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
+    expect(observed.final.swap.status).toBe('completed');
+    expect(transactionOf(observed.final, 'input').transaction_hash).toBe(deposited.transactionHash);
+    expect(await tokenBalance(l1, payer.address)).toBe(0n);
+    expect(outputsSent(created.swap.id)).toBe(1);
+  }, 60_000);
+
   it('accepts a speed-up hint with an unknown hash quietly', async () => {
     const created = await sandbox.api.createSwap(body({}));
     await expect(
@@ -448,10 +651,10 @@ describe('after the swaps', () => {
     expect(new Set(labels).size).toBe(labels.length);
     for (const chain of [l1, l2]) {
       const nonce = await chain.clients.public.getTransactionCount({ address: HOT_WALLET });
-      // Two set-up transactions (the token, the user's float), then one per transfer sent.
+      // Three set-up transactions (the token, the user's float, the depository), then one per transfer sent.
       const onThisChain = sent.filter((line) => line.includes(`chains: ${chain.name}: `)).length;
       expect(onThisChain).toBeGreaterThan(0);
-      expect(nonce).toBe(2 + onThisChain);
+      expect(nonce).toBe(3 + onThisChain);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The sandbox's local EVM networks, end to end: the anvil nodes, the test token on each, the
- * catalog networks that describe them, and — once a swap store is attached — the watchers that
+ * The sandbox's local EVM networks, end to end: the anvil nodes, the test token and the
+ * depository on each, the catalog networks that describe them, and — once a swap store is attached — the watchers that
  * find deposits and the hot wallet that sends outputs, refuels and refunds.
  *
  * The store decides what is due (`dueTransfers`); this module sends it, once per swap and step:
@@ -51,6 +51,8 @@ export interface LocalEvmChains extends ChainBackend {
   networks: readonly CatalogNetwork[];
   /** The test token's address (the same on every chain). */
   tokenContract: Address;
+  /** The depository contract's address (the same on every chain). */
+  depositoryContract: Address;
   hotWallet: Address;
   /** Starts watching the chains for this store's swaps; the returned function stops it. */
   attach(store: ChainSwapStore): () => Promise<void>;
@@ -80,6 +82,7 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
 
   let chains: LocalEvmChain[];
   let tokenContract: Address;
+  let depositoryContract: Address;
   try {
     chains = LOCAL_EVM_CHAINS.map((spec, index) => {
       const node = nodes[index] as AnvilNode;
@@ -91,8 +94,10 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
         clients: chainClients(spec.chainId, node.url, ANVIL_TEST_ACCOUNTS.hotWallet.privateKey),
       };
     });
-    const tokens = await Promise.all(chains.map((chain) => setupLocalChain(chain.clients)));
-    tokenContract = getAddress((tokens[0] as { token: Address }).token);
+    const deployed = await Promise.all(chains.map((chain) => setupLocalChain(chain.clients)));
+    const first = deployed[0] as { token: Address; depository: Address };
+    tokenContract = getAddress(first.token);
+    depositoryContract = getAddress(first.depository);
   } catch (error) {
     await Promise.all(nodes.map((node) => node.close()));
     throw error;
@@ -105,6 +110,7 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
       chainId: spec.chainId,
       nodeUrl: (chains[index] as LocalEvmChain).url,
       tokenContract,
+      depositoryContract,
     }),
   );
   const byName = new Map(chains.map((chain) => [chain.name, chain]));
@@ -148,6 +154,7 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
     chains,
     networks,
     tokenContract,
+    depositoryContract,
     hotWallet: ANVIL_TEST_ACCOUNTS.hotWallet.address,
     handles: (network) => byName.has(network),
     height: (network) => watchers.get(network)?.height() ?? null,
@@ -204,6 +211,7 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
           network: chain.name,
           client: chain.clients.public,
           tokenContract,
+          depositoryContract,
           pollMs: options.pollMs,
           log,
           findTarget: (network, address) => store.depositTarget(network, address),

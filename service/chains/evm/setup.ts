@@ -1,8 +1,9 @@
 /**
  * What every local chain gets before the sandbox serves it: the test token (OpenZeppelin 4's
  * `ERC20PresetFixedSupply`, deployed by the service's hot wallet as its first transaction, so its
- * address is the same on every chain and every start) and a float of it for the user wallet that
- * the browser tests use.
+ * address is the same on every chain and every start), a float of it for the user wallet that
+ * the browser tests use, and the depository contract (contracts/PortageDepository.sol, the hot
+ * wallet's third transaction: again the same address everywhere).
  */
 import { createRequire } from 'node:module';
 import {
@@ -24,6 +25,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_TOKEN } from '../../catalog/local';
+import { DEPOSITORY_ABI } from '../../deposits/depository';
 
 /**
  * anvil's well-known dev accounts, derived from the public test mnemonic
@@ -55,7 +57,25 @@ export const TEST_TOKEN_ADDRESS: Address = getContractAddress({
   nonce: 0n,
 });
 
+/** The depository's address on every chain: the hot wallet's third transaction (after the token and the float). */
+export const DEPOSITORY_ADDRESS: Address = getContractAddress({
+  from: ANVIL_TEST_ACCOUNTS.hotWallet.address,
+  nonce: 2n,
+});
+
 const presetAbi = parseAbi(['constructor(string name, string symbol, uint256 initialSupply, address owner)']);
+
+/** The committed build of contracts/PortageDepository.sol (contracts/build.mjs; a test recompiles it). */
+export interface DepositoryArtifact {
+  abi: readonly unknown[];
+  bytecode: Hex;
+  compiler: { name: string; version: string; settings: unknown };
+}
+
+export function depositoryArtifact(): DepositoryArtifact {
+  const require = createRequire(import.meta.url);
+  return require('../../../contracts/PortageDepository.json') as DepositoryArtifact;
+}
 
 function presetBytecode(): Hex {
   const require = createRequire(import.meta.url);
@@ -108,10 +128,13 @@ export const erc20TransferAbi = parseAbi([
 ]);
 
 /**
- * Deploys the test token from the hot wallet and gives the user wallet its float. The chain must
- * be fresh (the hot wallet has sent nothing), or the token would land at another address.
+ * Deploys the test token from the hot wallet, gives the user wallet its float, and deploys the
+ * depository. The chain must be fresh (the hot wallet has sent nothing), or the contracts would
+ * land at other addresses.
  */
-export async function setupLocalChain(clients: ChainClients): Promise<{ token: Address }> {
+export async function setupLocalChain(
+  clients: ChainClients,
+): Promise<{ token: Address; depository: Address }> {
   const hotWallet = clients.wallet.account.address;
   const nonce = await clients.public.getTransactionCount({ address: hotWallet });
   if (nonce !== 0) {
@@ -146,5 +169,20 @@ export async function setupLocalChain(clients: ChainClients): Promise<{ token: A
       `sending the user's ${TEST_TOKEN.symbol} on chain ${clients.chain.id} failed (${floatHash})`,
     );
   }
-  return { token: TEST_TOKEN_ADDRESS };
+  const depositoryHash = await clients.wallet.deployContract({
+    abi: DEPOSITORY_ABI,
+    bytecode: depositoryArtifact().bytecode,
+  });
+  await clients.mine();
+  const depository = await clients.public.waitForTransactionReceipt({
+    hash: depositoryHash,
+    timeout: 30_000,
+  });
+  if (depository.status !== 'success' || !depository.contractAddress) {
+    throw new Error(`deploying the depository on chain ${clients.chain.id} failed (${depositoryHash})`);
+  }
+  if (depository.contractAddress.toLowerCase() !== DEPOSITORY_ADDRESS.toLowerCase()) {
+    throw new Error(`the depository landed at ${depository.contractAddress}, not ${DEPOSITORY_ADDRESS}`);
+  }
+  return { token: TEST_TOKEN_ADDRESS, depository: DEPOSITORY_ADDRESS };
 }

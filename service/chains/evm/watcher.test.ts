@@ -8,10 +8,16 @@ import {
   type Hex,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { buildEvmCallData } from '../../deposits';
+import { buildEvmCallData, DEPOSITORY_ABI, depositoryId } from '../../deposits';
 import type { DepositTarget } from '../../swaps/chain-backed';
 import { erc20TransferAbi } from './setup';
-import { depositCandidate, matchesTarget, tokenAmountReceived } from './watcher';
+import {
+  depositCandidate,
+  depositoryDeposits,
+  matchesDepositoryTarget,
+  matchesTarget,
+  tokenAmountReceived,
+} from './watcher';
 
 const TOKEN = getAddress('0x95bd8d42f30351685e96c62eddc0d0613bf9a87a');
 const DEPOSIT = getAddress('0x1111111111111111111111111111111111111111');
@@ -104,5 +110,79 @@ describe('tokenAmountReceived', () => {
       ],
     };
     expect(tokenAmountReceived(receipt, TOKEN, DEPOSIT)).toBe(7n);
+  });
+});
+
+describe('depository deposits', () => {
+  const DEPOSITORY = getAddress('0x2b574555158337cd46d47c2ca57e4698a1f04e70');
+  const ZERO = '0x0000000000000000000000000000000000000000';
+  const depositLog = (address: Hex, id: bigint, token: Hex, receiver: Hex, amount: bigint) => ({
+    address,
+    topics: encodeEventTopics({
+      abi: DEPOSITORY_ABI,
+      eventName: 'Deposit',
+      args: { id: depositoryId(id), token },
+    }) as Hex[],
+    data: encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [receiver, amount]),
+  });
+  const transferLog = (to: Hex, value: bigint) => ({
+    address: TOKEN,
+    topics: encodeEventTopics({
+      abi: erc20TransferAbi,
+      eventName: 'Transfer',
+      args: { from: USER, to },
+    }) as Hex[],
+    data: encodeAbiParameters([{ type: 'uint256' }], [value]),
+  });
+
+  it('reads the Deposit event once, next to the token’s Transfer to the same deposit address', () => {
+    const receipt = {
+      status: 'success' as const,
+      logs: [transferLog(DEPOSIT, 9n), depositLog(DEPOSITORY, 100_042n, TOKEN, DEPOSIT, 9n)],
+    };
+    const deposits = depositoryDeposits(receipt, DEPOSITORY);
+    expect(deposits).toEqual([{ sequenceNumber: 100_042n, token: TOKEN, receiver: DEPOSIT, amount: 9n }]);
+    const [deposit] = deposits;
+    expect(deposit && matchesDepositoryTarget(deposit, target(TOKEN))).toBe(true);
+    expect(deposit && matchesDepositoryTarget(deposit, target(TOKEN, 100_043n))).toBe(false);
+    expect(deposit && matchesDepositoryTarget(deposit, target(null))).toBe(false);
+    // The depository's call is never a plain-transfer candidate: it is not sent to the token.
+    const call = buildEvmCallData({
+      family: 'evm',
+      sequenceNumber: 100_042n,
+      depositAddress: DEPOSIT,
+      sourceAddress: USER,
+      amount: 9n,
+      token: { symbol: 'PTT', contract: TOKEN, decimals: 18 },
+      network: { name: 'LOCAL_L1', chainId: '31337', depositoryContract: DEPOSITORY },
+    });
+    expect(call.toAddress).toBe(DEPOSITORY);
+    expect(depositCandidate({ to: DEPOSITORY, input: call.callData as Hex, value: 0n }, TOKEN)).toBeNull();
+  });
+
+  it('reads a native deposit (token address(0)) and matches native targets only', () => {
+    const receipt = {
+      status: 'success' as const,
+      logs: [depositLog(DEPOSITORY, 100_042n, ZERO, DEPOSIT, 5n)],
+    };
+    const [deposit] = depositoryDeposits(receipt, DEPOSITORY);
+    expect(deposit).toEqual({ sequenceNumber: 100_042n, token: null, receiver: DEPOSIT, amount: 5n });
+    expect(deposit && matchesDepositoryTarget(deposit, target(null))).toBe(true);
+    expect(deposit && matchesDepositoryTarget(deposit, target(TOKEN))).toBe(false);
+  });
+
+  it('ignores reverted receipts, other contracts’ Deposit events and other events', () => {
+    const log = depositLog(DEPOSITORY, 100_042n, TOKEN, DEPOSIT, 9n);
+    expect(depositoryDeposits({ status: 'reverted', logs: [log] }, DEPOSITORY)).toEqual([]);
+    const elsewhere = depositLog(
+      getAddress('0x3333333333333333333333333333333333333333'),
+      1n,
+      TOKEN,
+      DEPOSIT,
+      9n,
+    );
+    expect(depositoryDeposits({ status: 'success', logs: [elsewhere] }, DEPOSITORY)).toEqual([]);
+    const notADeposit = { ...transferLog(DEPOSIT, 9n), address: DEPOSITORY };
+    expect(depositoryDeposits({ status: 'success', logs: [notADeposit] }, DEPOSITORY)).toEqual([]);
   });
 });

@@ -6,6 +6,12 @@
  * `Transfer` log). A wallet deposit carries the swap's sequence number (service/deposits/evm.ts:
  * the whole `data` of a native transfer, the 32 bytes after an ERC-20 transfer's arguments), which
  * must then match; a manual transfer has no data and is matched by its address alone.
+ *
+ * A deposit through the depository contract (`use_depository`) is a successful transaction to
+ * the depository whose receipt has a `Deposit` event from it with `receiver` = the swap's deposit
+ * address, `id` = its sequence number and the swap's token (address(0) for native); the amount is
+ * the event's. For the token, the same receipt also holds the token's `Transfer` to the deposit
+ * address, but the transaction is sent to the depository, not the token: only the event counts it.
  */
 import {
   type Address,
@@ -22,6 +28,7 @@ import {
   type Transport,
   toFunctionSelector,
 } from 'viem';
+import { DEPOSITORY_ABI } from '../../deposits/depository';
 import type { DepositTarget, ObservedDeposit } from '../../swaps/chain-backed';
 import { erc20TransferAbi } from './setup';
 
@@ -104,11 +111,74 @@ export function tokenAmountReceived(
   return total;
 }
 
+/** A depository `Deposit` event, read from a receipt. */
+export interface DepositoryDeposit {
+  /** The event's `id`: the swap's sequence number. */
+  sequenceNumber: bigint;
+  /** Null for the native token (address(0) in the event). */
+  token: Address | null;
+  receiver: Address;
+  amount: bigint;
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+function sameAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** The `Deposit` events the depository emitted in a receipt (none when it reverted). */
+export function depositoryDeposits(receipt: ReceiptLike, depository: Address): DepositoryDeposit[] {
+  if (receipt.status !== 'success') return [];
+  const deposits: DepositoryDeposit[] = [];
+  for (const log of receipt.logs) {
+    if (!sameAddress(log.address, depository)) continue;
+    try {
+      const { args } = decodeEventLog({
+        abi: DEPOSITORY_ABI,
+        eventName: 'Deposit',
+        topics: log.topics as [Hex, ...Hex[]],
+        data: log.data,
+      });
+      deposits.push({
+        sequenceNumber: hexToBigInt(args.id),
+        token: sameAddress(args.token, ZERO_ADDRESS) ? null : getAddress(args.token),
+        receiver: getAddress(args.receiver),
+        amount: args.amount,
+      });
+    } catch {
+      // Not a Deposit event.
+    }
+  }
+  return deposits;
+}
+
+/** Whether a depository deposit is the target swap's: its token and its sequence number. */
+export function matchesDepositoryTarget(deposit: DepositoryDeposit, target: DepositTarget): boolean {
+  const tokenMatches =
+    deposit.token === null
+      ? target.tokenContract === null
+      : target.tokenContract !== null && sameAddress(deposit.token, target.tokenContract);
+  return tokenMatches && deposit.sequenceNumber === target.sequenceNumber;
+}
+
+/** The receiver a depository call names in its data (to say which swap a reverted call was for). */
+function depositoryReceiver(input: Hex): Address | null {
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: DEPOSITORY_ABI, data: input });
+    return functionName === 'depositERC20' ? args[2] : args[1];
+  } catch {
+    return null;
+  }
+}
+
 export interface EvmWatcherOptions {
   /** The catalog network the chain backs (e.g. LOCAL_L1). */
   network: string;
   client: PublicClient<Transport, Chain>;
   tokenContract: Address;
+  /** The depository contract on this chain, when there is one. */
+  depositoryContract?: Address | undefined;
   /** The swap waiting for a deposit at this address, if any. */
   findTarget(network: string, address: string): DepositTarget | undefined;
   /** A swap's deposit was found. */
@@ -132,7 +202,7 @@ export interface EvmWatcher {
 }
 
 export function createEvmWatcher(options: EvmWatcherOptions): EvmWatcher {
-  const { client, network, tokenContract } = options;
+  const { client, network, tokenContract, depositoryContract } = options;
   const log = options.log ?? (() => {});
   const pollMs = options.pollMs ?? 250;
   /** The last block whose transactions were looked at. */
@@ -143,10 +213,51 @@ export function createEvmWatcher(options: EvmWatcherOptions): EvmWatcher {
   let stopped = true;
   let lastError = '';
 
-  async function consider(
-    transaction: { hash: Hex; from: Address; to: Address | null; input: Hex; value: bigint },
+  type TransactionLike = { hash: Hex; from: Address; to: Address | null; input: Hex; value: bigint };
+
+  async function considerDepositoryCall(
+    transaction: TransactionLike,
     blockNumber: bigint,
+    depository: Address,
   ): Promise<void> {
+    const receipt = await client.getTransactionReceipt({ hash: transaction.hash });
+    if (receipt.status !== 'success') {
+      const receiver = depositoryReceiver(transaction.input);
+      const target = receiver && options.findTarget(network, receiver);
+      if (target) {
+        log(
+          `${network}: ${transaction.hash} calls the depository for ${receiver} (swap ${target.swapId}) but reverted: not a deposit`,
+        );
+      }
+      return;
+    }
+    for (const deposit of depositoryDeposits(receipt, depository)) {
+      const target = options.findTarget(network, deposit.receiver);
+      if (!target) continue;
+      if (!matchesDepositoryTarget(deposit, target)) {
+        log(
+          `${network}: ${transaction.hash} deposits to ${deposit.receiver} (swap ${target.swapId}) through the depository but is not its deposit: ` +
+            `${deposit.token ?? 'native'} with id ${deposit.sequenceNumber}, expected ${target.tokenContract ?? 'native'} with ${target.sequenceNumber}`,
+        );
+        continue;
+      }
+      if (deposit.amount <= 0n) continue;
+      options.onDeposit(target, {
+        hash: transaction.hash,
+        from: getAddress(transaction.from),
+        to: deposit.receiver,
+        amount: deposit.amount,
+        blockNumber,
+      });
+    }
+  }
+
+  async function consider(transaction: TransactionLike, blockNumber: bigint): Promise<void> {
+    if (depositoryContract && transaction.to && sameAddress(transaction.to, depositoryContract)) {
+      // Never a plain transfer: its token movement is the depository's `transferFrom`.
+      await considerDepositoryCall(transaction, blockNumber, depositoryContract);
+      return;
+    }
     const candidate = depositCandidate(transaction, tokenContract);
     if (!candidate) return;
     const target = options.findTarget(network, candidate.depositAddress);
