@@ -89,7 +89,11 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   const input = swap.transactions.find((tx) => tx.type === 'input');
   const output = swap.transactions.find((tx) => tx.type === 'output');
   if (!input || !output) throw new Error('missing transactions');
-  const depositAddress = deposit_actions[0]?.to_address as Address;
+  // The local chains have a depository: the ETH went through depositNative to the deposit address.
+  expect(deposit_actions[0]?.to_address.toLowerCase()).toBe(
+    (await depositoryOf('LOCAL_L1', page)).toLowerCase(),
+  );
+  const depositAddress = input.to as Address;
 
   // Chain A: the deposit address holds exactly 1.5 ETH; the user paid 1.5 ETH plus the gas.
   expect(await chainA.getBalance({ address: depositAddress })).toBe(1_500_000_000_000_000_000n);
@@ -105,30 +109,53 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   expect(paid).toBeGreaterThan(1_490_000_000_000_000_000n);
 });
 
-test('an ERC-20 swap from chain A to chain B completes, with exact token balances', async ({ page }) => {
+test('an ERC-20 swap goes approve then deposit through the depository, with exact token balances', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  await setUp(page);
+  const wallet = await setUp(page);
   const id = await fillLocalSwap(page, 'PTT', '250');
   const { deposit_actions } = await swapDetails(page, id);
   const token = deposit_actions[0]?.token.contract as Address;
+  const depository = (await depositoryOf('LOCAL_L1', page)) as Address;
+  expect(deposit_actions[0]?.to_address.toLowerCase()).toBe(depository.toLowerCase());
   const tokenB = (await swapDetailsTokenB(page)) as Address;
   const receiverBefore = await balanceOf(chainB, tokenB, RECEIVER);
 
   await page.getByRole('button', { name: 'Send 250 PTT from wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
 
+  // Two transactions left the wallet: the approve, then the deposit.
+  expect(await wallet.sentCount()).toBe(2);
   const { swap } = await swapDetails(page, id);
-  const depositAddress = (await swapDetails(page, id)).deposit_actions[0]?.to_address as Address;
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!output) throw new Error('no output');
-  // The ERC-20 transfer went to the deposit address (to_address of the action is the token itself).
-  expect(depositAddress.toLowerCase()).toBe(token.toLowerCase());
   const input = swap.transactions.find((tx) => tx.type === 'input');
-  expect(await balanceOf(chainA, token, input?.to as Address)).toBe(250_000_000_000_000_000_000n);
+  const output = swap.transactions.find((tx) => tx.type === 'output');
+  if (!input || !output) throw new Error('missing transactions');
+  expect(await balanceOf(chainA, token, input.to as Address)).toBe(250_000_000_000_000_000_000n);
+  // The depository used exactly what was approved.
+  expect(
+    await chainA.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [TEST_WALLET_ADDRESS, depository],
+    }),
+  ).toBe(0n);
   const received = (await balanceOf(chainB, tokenB, RECEIVER)) - receiverBefore;
   expect(received).toBeGreaterThan(249_000_000_000_000_000_000n);
   expect(received).toBeLessThan(250_000_000_000_000_000_000n);
 });
+
+async function depositoryOf(network: string, page: Page): Promise<string> {
+  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
+  const networks = (await response.json()).data as {
+    name: string;
+    metadata: { depository_contract?: string };
+  }[];
+  const address = networks.find((n) => n.name === network)?.metadata.depository_contract;
+  if (!address) throw new Error(`${network} has no depository`);
+  return address;
+}
 
 async function swapDetailsTokenB(page: Page): Promise<string | undefined> {
   const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
