@@ -72,6 +72,10 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
 }, testInfo) => {
   test.setTimeout(90_000);
   const wallet = await setUp(page);
+  const speedups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
+  });
   const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   const userBefore = await chainA.getBalance({ address: TEST_WALLET_ADDRESS });
 
@@ -97,6 +101,8 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
 
   // Chain A: the deposit address holds exactly 1.5 ETH; the user paid 1.5 ETH plus the gas.
   expect(await chainA.getBalance({ address: depositAddress })).toBe(1_500_000_000_000_000_000n);
+  // The widget told the service the deposit's hash as soon as the wallet returned it.
+  expect(speedups).toEqual([input.transaction_hash]);
   const receipt = await chainA.getTransactionReceipt({ hash: input.transaction_hash as Hex });
   const gas = receipt.gasUsed * receipt.effectiveGasPrice;
   expect(userBefore - (await chainA.getBalance({ address: TEST_WALLET_ADDRESS }))).toBe(
@@ -196,6 +202,19 @@ test('a reload after the wallet returned the hash sends nothing again', async ({
   await page.goto(`/?swapId=${id}`);
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   expect(await wallet.sentCount()).toBe(1);
+});
+
+test('Max fills the balance and keeps the network fee aside for the native token', async ({ page }) => {
+  await setUp(page);
+  await pickRoute(page, 'From', 'Local Chain A', 'ETH');
+  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
+  await connect(page);
+  const balanceText = (await page.getByTestId('wallet-balance').textContent()) ?? '';
+  const balance = Number(balanceText.replace(/[^\d.]/g, ''));
+  await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
+  const amount = Number(await page.getByLabel(/^Amount/).inputValue());
+  expect(amount).toBeGreaterThan(balance - 0.01);
+  expect(amount).toBeLessThan(balance);
 });
 
 test('insufficient funds gets its own message and nothing is recorded as sent', async ({ page }) => {
