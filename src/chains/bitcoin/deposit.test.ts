@@ -1,0 +1,757 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
+import { sha256 } from '@noble/hashes/sha2';
+import { hex, utf8 } from '@scure/base';
+import {
+  NETWORK,
+  p2ms,
+  p2pkh,
+  p2sh,
+  p2tr,
+  p2wpkh,
+  p2wsh,
+  RawTx,
+  Script,
+  SigHash,
+  TEST_NETWORK,
+  Transaction,
+} from '@scure/btc-signer';
+import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { bitcoinOpReturnText, buildCallData, OP_RETURN_MAX_BYTES } from '../../../service/deposits';
+import { DepositActionSchema } from '../../api/schemas';
+import type { DepositAction } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import {
+  BITCOIN_DUST_LIMIT,
+  type BitcoinAddressType,
+  type BitcoinDeposit,
+  type BitcoinDepositContext,
+  BitcoinDepositError,
+  type BitcoinDepositErrorCode,
+  type BitcoinNetworkName,
+  buildBitcoinDeposit,
+  memoHexText,
+  type Utxo,
+} from './deposit';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'api', '__fixtures__', 'real');
+const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+const NETWORKS = { mainnet: NETWORK, testnet: TEST_NETWORK, regtest: REGTEST };
+type Net = typeof NETWORK;
+
+const TYPES: BitcoinAddressType[] = ['p2pkh', 'p2sh-p2wpkh', 'p2wpkh', 'p2tr'];
+const SEQUENCE = 11177265n;
+/** `aa8d31` pushed as its 6 ASCII bytes after OP_RETURN. */
+const MEMO_SCRIPT = '6a06616138643331';
+
+/** The docs' Bitcoin deposit action, parsed the way the API client parses it. */
+function fixtureAction(): DepositAction {
+  const raw = JSON.parse(readFileSync(join(fixtures, 'deposit_action.bitcoin.docs.json'), 'utf8')) as {
+    deposit_actions: unknown[];
+  };
+  const actions = raw.deposit_actions.map((a) => v.parse(DepositActionSchema, a));
+  const transfer = actions.find((a) => a.type === 'transfer');
+  if (!transfer) throw new Error('no transfer action in the fixture');
+  return transfer;
+}
+
+const privateKey = (label: string): Uint8Array => sha256(utf8.decode(`portage bitcoin test ${label}`));
+
+interface Wallet {
+  type: BitcoinAddressType;
+  priv: Uint8Array;
+  address: string;
+  publicKey: string;
+  script: Uint8Array;
+  net: Net;
+}
+
+function wallet(type: BitcoinAddressType, network: BitcoinNetworkName, label = 'sender'): Wallet {
+  const priv = privateKey(`${label} ${type}`);
+  const net = NETWORKS[network];
+  const pub = pubECDSA(priv);
+  const payment =
+    type === 'p2pkh'
+      ? p2pkh(pub, net)
+      : type === 'p2sh-p2wpkh'
+        ? p2sh(p2wpkh(pub, net), net)
+        : type === 'p2wpkh'
+          ? p2wpkh(pub, net)
+          : p2tr(pubSchnorr(priv), undefined, net);
+  if (payment.address === undefined) throw new Error('no address');
+  const publicKey = hex.encode(type === 'p2tr' ? pubSchnorr(priv) : pub);
+  return { type, priv, address: payment.address, publicKey, script: payment.script, net };
+}
+
+/** A real, signed transaction paying `values` to `script`, as a wallet's previous transaction. */
+const FUNDER_PRIV = privateKey('funder');
+const FUNDER = p2wpkh(pubECDSA(FUNDER_PRIV));
+function fundingTx(script: Uint8Array, values: bigint[], salt: string): { raw: Uint8Array; id: string } {
+  const tx = new Transaction();
+  const total = values.reduce((a, b) => a + b, 0n) + 10_000n;
+  tx.addInput({
+    txid: hex.encode(sha256(utf8.decode(`coinbase ${salt}`))),
+    index: 0,
+    witnessUtxo: { script: FUNDER.script, amount: total },
+  });
+  for (const value of values) tx.addOutput({ script, amount: value });
+  tx.sign(FUNDER_PRIV);
+  tx.finalize();
+  return { raw: tx.extract(), id: tx.id };
+}
+
+/** The sender's coins: P2PKH carries the previous transaction, the others the output script. */
+function utxosOf(w: Wallet, values: bigint[], salt = 'a'): Utxo[] {
+  if (values.length === 0) return [];
+  const funding = fundingTx(w.script, values, `${w.type} ${salt}`);
+  return values.map((value, vout) => ({
+    txid: funding.id,
+    vout,
+    value,
+    ...(w.type === 'p2pkh' ? { nonWitnessUtxo: hex.encode(funding.raw) } : { script: hex.encode(w.script) }),
+  }));
+}
+
+function ctxOf(w: Wallet, utxos: Utxo[], network: BitcoinNetworkName, feeRate = 5): BitcoinDepositContext {
+  return { sender: w.address, senderPublicKey: w.publicKey, utxos, feeRate, network };
+}
+
+/** A deposit action for `network` made by the sandbox's builder, like the service would send it. */
+function sandboxAction(network: BitcoinNetworkName, amount = 3_755_000n, sequence = SEQUENCE): DepositAction {
+  const depositAddress = wallet('p2tr', network, 'service').address;
+  const built = buildCallData({
+    family: 'bitcoin',
+    sequenceNumber: sequence,
+    depositAddress,
+    sourceAddress: wallet('p2wpkh', network).address,
+    amount,
+    token: { symbol: 'BTC', contract: null, decimals: 8 },
+    network: { name: `BITCOIN_${network.toUpperCase()}` },
+  });
+  return action({
+    to_address: built.toAddress,
+    call_data: built.callData,
+    amount: Number(formatUnits(amount, 8)),
+    amount_in_base_units: amount.toString(),
+    network: { name: `BITCOIN_${network.toUpperCase()}`, type: 'bitcoin' },
+  });
+}
+
+function action(raw: Record<string, unknown> = {}): DepositAction {
+  return v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: 'bc1plxa9q77gz9r33g8pd4c2ygzezchjffuedtzdrkclyceseyw8v80qasmquf',
+    amount: 0.03755,
+    amount_in_base_units: '3755000',
+    order: 0,
+    network: { name: 'BITCOIN_MAINNET', type: 'bitcoin' },
+    token: { symbol: 'BTC', decimals: 8 },
+    fee_token: { symbol: 'BTC', decimals: 8 },
+    call_data: '11177265',
+    ...raw,
+  });
+}
+
+function refusal(run: () => unknown): BitcoinDepositError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BitcoinDepositError);
+    const refused = error as BitcoinDepositError;
+    expect(refused.name).toBe('BitcoinDepositError');
+    // A sentence for a person: no programmer's leftovers.
+    expect(refused.message).toMatch(/^[A-Z"].*\.$/);
+    expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
+    return refused;
+  }
+  throw new Error('expected buildBitcoinDeposit to refuse');
+}
+
+function expectRefused(run: () => unknown, code: BitcoinDepositErrorCode): BitcoinDepositError {
+  const refused = refusal(run);
+  expect(refused.code).toBe(code);
+  return refused;
+}
+
+/** ceil(rate × vsize) without float artefacts for the rates used here (at most 3 decimals). */
+function feeAt(rate: number, vsize: number): bigint {
+  const milli = BigInt(Math.round(rate * 1000)) * BigInt(vsize);
+  return (milli + 999n) / 1000n;
+}
+
+/** The vsize model, written out again from the table in deposit.ts, in weight units. */
+const INPUT_WU: Record<BitcoinAddressType, number> = {
+  p2pkh: 592,
+  'p2sh-p2wpkh': 364,
+  p2wpkh: 272,
+  p2tr: 230,
+};
+function modelVsize(type: BitcoinAddressType, inputs: number, outputScripts: Uint8Array[]): number {
+  const varint = (n: number) => (n < 0xfd ? 1 : 3);
+  let wu = 4 * (8 + varint(inputs) + varint(outputScripts.length)) + (type === 'p2pkh' ? 0 : 2);
+  wu += inputs * INPUT_WU[type];
+  for (const s of outputScripts) wu += 4 * (8 + varint(s.length) + s.length);
+  return Math.ceil(wu / 4);
+}
+
+interface Signed {
+  raw: Uint8Array;
+  tx: Transaction;
+}
+
+/** Signs the PSBT the way a wallet would (inputsToSign), finalizes and re-reads the raw tx. */
+function signAndExtract(deposit: BitcoinDeposit, priv: Uint8Array): Signed {
+  const tx = Transaction.fromPSBT(deposit.psbt, { allowUnknownOutputs: true });
+  for (const { index, sighash } of deposit.inputsToSign) {
+    expect(tx.signIdx(priv, index, [sighash])).toBe(true);
+  }
+  tx.finalize();
+  const raw = tx.extract();
+  return { raw, tx: Transaction.fromRaw(raw, { allowUnknownOutputs: true }) };
+}
+
+function inputKey(tx: Transaction, i: number): string {
+  const input = tx.getInput(i);
+  if (!input.txid || input.index === undefined) throw new Error('input without outpoint');
+  return `${hex.encode(input.txid)}:${input.index}`;
+}
+
+function sumInputs(tx: Transaction, utxos: Utxo[]): bigint {
+  const byOutpoint = new Map(utxos.map((u) => [`${u.txid}:${u.vout}`, u.value]));
+  let sum = 0n;
+  for (let i = 0; i < tx.inputsLength; i++) {
+    const value = byOutpoint.get(inputKey(tx, i));
+    if (value === undefined) throw new Error(`input ${inputKey(tx, i)} is not one of the UTXOs`);
+    sum += value;
+  }
+  return sum;
+}
+
+function sumOutputs(tx: Transaction): bigint {
+  let sum = 0n;
+  for (let i = 0; i < tx.outputsLength; i++) sum += tx.getOutput(i).amount ?? 0n;
+  return sum;
+}
+
+/** The ECDSA signature and key of a signed input, or the Schnorr signature of a taproot one. */
+function signatureOf(raw: Uint8Array, type: BitcoinAddressType, i: number): Uint8Array {
+  const decoded = RawTx.decode(raw);
+  const input = decoded.inputs[i];
+  if (!input) throw new Error(`no input ${i}`);
+  const witness = decoded.witnesses?.[i] ?? [];
+  if (type === 'p2pkh') {
+    expect(decoded.witnesses).toBeUndefined();
+    const [sig, pub] = Script.decode(input.finalScriptSig);
+    if (!(sig instanceof Uint8Array) || !(pub instanceof Uint8Array)) throw new Error('bad scriptSig');
+    expect(pub).toHaveLength(33);
+    return sig;
+  }
+  if (type === 'p2tr') {
+    expect(input.finalScriptSig).toHaveLength(0);
+    expect(witness).toHaveLength(1);
+    return witness[0] ?? new Uint8Array();
+  }
+  if (type === 'p2sh-p2wpkh') {
+    // The scriptSig pushes the P2WPKH redeem script: 0x16 0x00 0x14 <20 bytes>.
+    expect(hex.encode(input.finalScriptSig)).toMatch(/^160014[0-9a-f]{40}$/);
+  } else {
+    expect(input.finalScriptSig).toHaveLength(0);
+  }
+  expect(witness).toHaveLength(2);
+  expect(witness[1]).toHaveLength(33);
+  return witness[0] ?? new Uint8Array();
+}
+
+/**
+ * Checks a signature against the digest of its sighash type, independently of btc-signer's
+ * signer: ECDSA over the SIGHASH_ALL digest (BIP-143 for segwit v0), Schnorr over the BIP-341
+ * SIGHASH_DEFAULT digest with the tweaked output key.
+ */
+function verifies(tx: Transaction, w: Wallet, i: number, sig: Uint8Array, amounts: bigint[]): boolean {
+  const amount = amounts[i] ?? 0n;
+  if (w.type === 'p2tr') {
+    const digest = tx.preimageWitnessV1(
+      i,
+      amounts.map(() => w.script),
+      SigHash.DEFAULT,
+      amounts,
+    );
+    return schnorr.verify(sig, digest, w.script.subarray(2));
+  }
+  const pub = pubECDSA(w.priv);
+  const der = sig.subarray(0, -1);
+  let digest: Uint8Array;
+  if (w.type === 'p2pkh') {
+    const legacy = tx as unknown as {
+      preimageLegacy(i: number, script: Uint8Array, hashType: number): Uint8Array;
+    };
+    digest = legacy.preimageLegacy(i, w.script, SigHash.ALL);
+  } else {
+    digest = tx.preimageWitnessV0(i, p2pkh(pub).script, SigHash.ALL, amount);
+  }
+  return secp256k1.verify(der, digest, pub, { prehash: false, format: 'der' });
+}
+
+describe('memoHexText', () => {
+  it('turns the numeric memo into even-length lowercase hex text', () => {
+    expect(memoHexText('11177265')).toBe('aa8d31');
+    expect(memoHexText('2748')).toBe('0abc');
+    expect(memoHexText('0')).toBe('00');
+    expect(memoHexText('00011177265')).toBe('aa8d31');
+    expect(memoHexText('255')).toBe('ff');
+  });
+
+  it('refuses anything but decimal digits', () => {
+    for (const bad of ['', 'abc', '0xaa8d31', '-5', '1.5', ' 12', '12 ', '1e3', '１２']) {
+      expectRefused(() => memoHexText(bad), 'BAD_MEMO');
+    }
+  });
+
+  it('agrees with the sandbox: bitcoinOpReturnText for every sequence number', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 400n }), (n) => {
+        expect(memoHexText(n.toString())).toBe(bitcoinOpReturnText(n));
+        expect(BigInt(`0x${memoHexText(n.toString())}`)).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('buildBitcoinDeposit: signed by each address type', () => {
+  const cases = TYPES.flatMap((type) =>
+    (['regtest', 'mainnet'] as const).map((network) => ({ type, network })),
+  );
+
+  it.each(cases)(
+    '$type on $network: payment, memo, change, fee and sighash survive signing',
+    ({ type, network }) => {
+      const w = wallet(type, network);
+      const utxos = utxosOf(w, [2_000_000n, 3_000_000n, 500_000n]);
+      const deposit = network === 'mainnet' ? fixtureAction() : sandboxAction(network);
+      const feeRate = 7;
+      const built = buildBitcoinDeposit(deposit, ctxOf(w, utxos, network, feeRate));
+
+      expect(built.addressType).toBe(type);
+      expect(built.memoText).toBe('aa8d31');
+      expect(built.opReturnHex).toBe(MEMO_SCRIPT);
+      expect(built.psbtBase64).toBe(Buffer.from(built.psbt).toString('base64'));
+      // Largest first: 3 BTC-cents then 2 cover 0.03755 BTC; the 0.005 coin stays.
+      const sighash = type === 'p2tr' ? SigHash.DEFAULT : SigHash.ALL;
+      expect(built.inputsToSign).toEqual([
+        { index: 0, sighash },
+        { index: 1, sighash },
+      ]);
+      // The PSBT input carries what the wallet needs for its address type.
+      const unsigned = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
+      for (let i = 0; i < unsigned.inputsLength; i++) {
+        const input = unsigned.getInput(i);
+        expect(input.nonWitnessUtxo !== undefined).toBe(type === 'p2pkh');
+        expect(input.witnessUtxo !== undefined).toBe(type !== 'p2pkh');
+        expect(input.redeemScript !== undefined).toBe(type === 'p2sh-p2wpkh');
+        expect(input.tapInternalKey && hex.encode(input.tapInternalKey)).toBe(
+          type === 'p2tr' ? w.publicKey : undefined,
+        );
+        expect(input.sighashType).toBe(type === 'p2tr' ? undefined : SigHash.ALL);
+      }
+
+      const { raw, tx } = signAndExtract(built, w.priv);
+      expect(tx.inputsLength).toBe(2);
+      expect(tx.outputsLength).toBe(3);
+      expect(inputKey(tx, 0)).toBe(`${utxos[1]?.txid}:1`);
+      expect(inputKey(tx, 1)).toBe(`${utxos[0]?.txid}:0`);
+
+      // 0: the payment.
+      expect(tx.getOutputAddress(0, w.net)).toBe(deposit.to_address);
+      expect(tx.getOutput(0).amount).toBe(3_755_000n);
+      // 1: the memo, the ASCII text of the hex of call_data.
+      const memo = tx.getOutput(1);
+      expect(memo.amount).toBe(0n);
+      expect(hex.encode(memo.script ?? new Uint8Array())).toBe(MEMO_SCRIPT);
+      const [op, data] = Script.decode(memo.script ?? new Uint8Array());
+      expect(op).toBe('RETURN');
+      if (!(data instanceof Uint8Array)) throw new Error('no OP_RETURN data');
+      const text = utf8.encode(data);
+      expect(text).toBe(bitcoinOpReturnText(BigInt(deposit.call_data ?? '')));
+      expect(BigInt(`0x${text}`)).toBe(SEQUENCE);
+      // 2: the change, back to the sender.
+      expect(tx.getOutputAddress(2, w.net)).toBe(w.address);
+      expect(tx.getOutput(2).amount).toBe(built.change);
+      expect(built.change).toBeGreaterThanOrEqual(BITCOIN_DUST_LIMIT);
+
+      // The fee is exactly what is left, pays for the signed size, and the estimate is honest.
+      expect(sumInputs(tx, utxos) - sumOutputs(tx)).toBe(built.fee);
+      expect(5_000_000n - 3_755_000n - built.change).toBe(built.fee);
+      expect(built.fee).toBe(feeAt(feeRate, built.vsize));
+      expect(built.vsize).toBeGreaterThanOrEqual(tx.vsize);
+      expect(built.vsize - tx.vsize).toBeLessThanOrEqual(tx.inputsLength);
+      expect(built.fee).toBeGreaterThanOrEqual(feeAt(feeRate, tx.vsize));
+      // P2TR payment script (34 bytes), the memo, the change to the sender.
+      expect(built.vsize).toBe(modelVsize(type, 2, [new Uint8Array(34), hex.decode(MEMO_SCRIPT), w.script]));
+
+      // Each signature: SIGHASH_ALL byte on ECDSA, a bare 64-byte Schnorr signature on taproot.
+      for (let i = 0; i < tx.inputsLength; i++) {
+        const sig = signatureOf(raw, type, i);
+        if (type === 'p2tr') {
+          expect(sig).toHaveLength(64);
+        } else {
+          expect(sig[sig.length - 1]).toBe(0x01);
+          expect(sig[0]).toBe(0x30); // DER
+          expect(sig.length).toBeLessThanOrEqual(72);
+        }
+        expect(verifies(tx, w, i, sig, [3_000_000n, 2_000_000n])).toBe(true);
+        const tampered = sig.slice();
+        tampered[10] = (tampered[10] ?? 0) ^ 1;
+        expect(verifies(tx, w, i, tampered, [3_000_000n, 2_000_000n])).toBe(false);
+      }
+    },
+  );
+
+  it('pays the docs fixture: 0.03755 BTC to its taproot address with the memo aa8d31', () => {
+    const deposit = fixtureAction();
+    expect(deposit.call_data).toBe('11177265');
+    // The sandbox builds the same call_data for the same sequence number and address.
+    const sandbox = buildCallData({
+      family: 'bitcoin',
+      sequenceNumber: SEQUENCE,
+      depositAddress: deposit.to_address ?? '',
+      sourceAddress: wallet('p2wpkh', 'mainnet').address,
+      amount: 3_755_000n,
+      token: { symbol: 'BTC', contract: null, decimals: 8 },
+      network: { name: 'BITCOIN_MAINNET' },
+    });
+    expect(sandbox).toEqual({ toAddress: deposit.to_address, callData: deposit.call_data });
+    const w = wallet('p2wpkh', 'mainnet');
+    const built = buildBitcoinDeposit(deposit, ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 2));
+    const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
+    expect(tx.getOutputAddress(0, NETWORK)).toBe(
+      'bc1plxa9q77gz9r33g8pd4c2ygzezchjffuedtzdrkclyceseyw8v80qasmquf',
+    );
+    expect(tx.getOutput(0).amount).toBe(3_755_000n);
+    // Model: 10.5 + 68 (P2WPKH input) + 43 (P2TR payment) + 17 (memo) + 31 (P2WPKH change) vbytes.
+    expect(built.vsize).toBe(170);
+    expect(built.fee).toBe(340n);
+    expect(built.change).toBe(10_000_000n - 3_755_000n - 340n);
+  });
+
+  it('sends change to changeAddress when given', () => {
+    const w = wallet('p2tr', 'regtest');
+    const change = wallet('p2pkh', 'regtest', 'change').address;
+    const built = buildBitcoinDeposit(sandboxAction('regtest'), {
+      ...ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+      changeAddress: change,
+    });
+    const { tx } = signAndExtract(built, w.priv);
+    expect(tx.getOutputAddress(2, REGTEST)).toBe(change);
+    expect(tx.getOutput(2).amount).toBe(built.change);
+    // A P2PKH change output is 34 bytes: 10.5 + 57.5 + 43 + 17 + 34.
+    expect(built.vsize).toBe(162);
+  });
+
+  it('leaves dust change to the fee, and keeps change from 546 satoshis on', () => {
+    const w = wallet('p2wpkh', 'mainnet');
+    const deposit = action();
+    // 2 sat/vB: 139 vB without change (278 sats), 170 vB with a P2WPKH change (340 sats).
+    const withExtra = (extra: bigint) =>
+      buildBitcoinDeposit(deposit, ctxOf(w, utxosOf(w, [3_755_000n + extra]), 'mainnet', 2));
+
+    const dust = withExtra(340n + 545n);
+    expect(dust.change).toBe(0n);
+    expect(dust.fee).toBe(885n);
+    expect(dust.vsize).toBe(139);
+    expect(Transaction.fromPSBT(dust.psbt, { allowUnknownOutputs: true }).outputsLength).toBe(2);
+
+    const kept = withExtra(340n + 546n);
+    expect(kept.change).toBe(546n);
+    expect(kept.fee).toBe(340n);
+    expect(Transaction.fromPSBT(kept.psbt, { allowUnknownOutputs: true }).outputsLength).toBe(3);
+
+    // Exactly the fee without change: no change, nothing wasted.
+    const exact = withExtra(278n);
+    expect(exact.change).toBe(0n);
+    expect(exact.fee).toBe(278n);
+    expectRefused(() => withExtra(277n), 'INSUFFICIENT_FUNDS');
+  });
+
+  it('rounds a fractional fee rate up, exactly', () => {
+    const w = wallet('p2wpkh', 'mainnet');
+    const built = buildBitcoinDeposit(action(), ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 1.1));
+    // 170 vB × 1.1 = 187 (a float says 187.00000000000003).
+    expect(built.fee).toBe(187n);
+    const low = buildBitcoinDeposit(action(), ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 0.25));
+    expect(low.fee).toBe(43n);
+  });
+
+  it('spends the 80-byte memo with OP_PUSHDATA1, and agrees with the sandbox on the limit', () => {
+    const largest = 2n ** 320n - 1n;
+    const w = wallet('p2tr', 'regtest');
+    const built = buildBitcoinDeposit(
+      sandboxAction('regtest', 3_755_000n, largest),
+      ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+    );
+    expect(built.memoText).toBe('f'.repeat(OP_RETURN_MAX_BYTES));
+    expect(built.opReturnHex).toBe(`6a4c50${'66'.repeat(80)}`);
+    const { tx } = signAndExtract(built, w.priv);
+    expect(hex.encode(tx.getOutput(1).script ?? new Uint8Array())).toBe(built.opReturnHex);
+    // One more digit is refused here and by the sandbox.
+    expect(() => sandboxAction('regtest', 3_755_000n, largest + 1n)).toThrow(/80/);
+    const refused = expectRefused(
+      () =>
+        buildBitcoinDeposit(
+          { ...sandboxAction('regtest'), call_data: (largest + 1n).toString() },
+          ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+        ),
+      'MEMO_TOO_LONG',
+    );
+    expect(refused.message).toContain('80');
+  });
+
+  it('passes a segwit v0 previous transaction on to the PSBT when the caller has it', () => {
+    const w = wallet('p2wpkh', 'regtest');
+    const funding = fundingTx(w.script, [5_000_000n], 'prev');
+    const utxos: Utxo[] = [
+      { txid: funding.id, vout: 0, value: 5_000_000n, nonWitnessUtxo: hex.encode(funding.raw) },
+    ];
+    const built = buildBitcoinDeposit(sandboxAction('regtest'), ctxOf(w, utxos, 'regtest'));
+    const input = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true }).getInput(0);
+    expect(input.nonWitnessUtxo).toBeDefined();
+    expect(input.witnessUtxo?.amount).toBe(5_000_000n);
+    const { tx } = signAndExtract(built, w.priv);
+    expect(sumInputs(tx, utxos) - sumOutputs(tx)).toBe(built.fee);
+  });
+
+  it('accepts a 33-byte key for a taproot sender, using its x coordinate', () => {
+    const w = wallet('p2tr', 'mainnet');
+    const compressed = hex.encode(pubECDSA(w.priv));
+    const built = buildBitcoinDeposit(action(), {
+      ...ctxOf(w, utxosOf(w, [5_000_000n]), 'mainnet'),
+      senderPublicKey: compressed,
+    });
+    const input = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true }).getInput(0);
+    expect(hex.encode(input.tapInternalKey ?? new Uint8Array())).toBe(compressed.slice(2));
+  });
+});
+
+describe('buildBitcoinDeposit: refusals', () => {
+  const w = wallet('p2wpkh', 'mainnet');
+  const coins = utxosOf(w, [10_000_000n]);
+  const ctx = ctxOf(w, coins, 'mainnet');
+  const build =
+    (a: DepositAction, c: BitcoinDepositContext = ctx) =>
+    () =>
+      buildBitcoinDeposit(a, c);
+
+  it('NOT_A_TRANSFER: a manual transfer, or a token that is not bitcoin', () => {
+    expectRefused(build(action({ type: 'manual_transfer' })), 'NOT_A_TRANSFER');
+    expectRefused(
+      build(action({ token: { symbol: 'RUNE', contract: '840000:3', decimals: 8 } })),
+      'NOT_A_TRANSFER',
+    );
+  });
+
+  it('MISSING_FIELD: no address, no exact amount, no memo, no previous transaction for P2PKH', () => {
+    expectRefused(build(action({ to_address: undefined })), 'MISSING_FIELD');
+    expectRefused(build(action({ to_address: '' })), 'MISSING_FIELD');
+    expectRefused(build(action({ amount_in_base_units: undefined })), 'MISSING_FIELD');
+    // Not digits: the API layer drops it, so it is missing too.
+    expectRefused(build(action({ amount_in_base_units: '3755000.0' })), 'MISSING_FIELD');
+    expectRefused(build(action({ call_data: undefined })), 'MISSING_FIELD');
+    expectRefused(build(action({ call_data: '' })), 'MISSING_FIELD');
+    const legacy = wallet('p2pkh', 'mainnet');
+    const [coin] = utxosOf(legacy, [10_000_000n]);
+    if (!coin) throw new Error('no coin');
+    const { nonWitnessUtxo: _dropped, ...bare } = coin;
+    expectRefused(build(action(), ctxOf(legacy, [bare], 'mainnet')), 'MISSING_FIELD');
+  });
+
+  it('BAD_ADDRESS: a deposit address of another network or broken, a bad sender or change address', () => {
+    expectRefused(
+      build(action({ to_address: wallet('p2wpkh', 'testnet', 'service').address })),
+      'BAD_ADDRESS',
+    );
+    expectRefused(build(action({ to_address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })), 'BAD_ADDRESS');
+    expectRefused(
+      build(action({ to_address: 'bc1plxa9q77gz9r33g8pd4c2ygzezchjffuedtzdrkclyceseyw8v80qasmqug' })),
+      'BAD_ADDRESS',
+    );
+    expectRefused(build(action(), { ...ctx, sender: wallet('p2wpkh', 'regtest').address }), 'BAD_ADDRESS');
+    expectRefused(build(action(), { ...ctx, changeAddress: 'tb1qnotanaddress' }), 'BAD_ADDRESS');
+    // The wallet's key is not the key of its address.
+    const other = wallet('p2wpkh', 'mainnet', 'someone else');
+    for (const type of TYPES) {
+      const sender = wallet(type, 'mainnet');
+      const key = type === 'p2tr' ? hex.encode(pubSchnorr(other.priv)) : other.publicKey;
+      // A P2SH address that is not the nested segwit address of the key may be any script.
+      expectRefused(
+        build(action(), { ...ctxOf(sender, [], 'mainnet'), senderPublicKey: key }),
+        type === 'p2sh-p2wpkh' ? 'UNSUPPORTED_ADDRESS' : 'BAD_ADDRESS',
+      );
+    }
+    expectRefused(
+      build(action(), { ...ctx, senderPublicKey: hex.encode(pubSchnorr(w.priv)) }),
+      'BAD_ADDRESS',
+    );
+  });
+
+  it('AMOUNT_MISMATCH: amounts that disagree, zero, dust, more than 21M BTC, wrong decimals', () => {
+    const refused = expectRefused(build(action({ amount: 0.3755 })), 'AMOUNT_MISMATCH');
+    expect(refused.message).toContain('0.03755');
+    expectRefused(build(action({ amount: 0, amount_in_base_units: '0' })), 'AMOUNT_MISMATCH');
+    expectRefused(
+      build(action({ amount: 0.00000329, amount_in_base_units: '329' })), // a P2TR output needs 330
+      'AMOUNT_MISMATCH',
+    );
+    expect(
+      buildBitcoinDeposit(action({ amount: 0.0000033, amount_in_base_units: '330' }), ctx).fee,
+    ).toBeGreaterThan(0n);
+    expectRefused(
+      build(action({ amount: 21_000_001, amount_in_base_units: '2100000100000000' })),
+      'AMOUNT_MISMATCH',
+    );
+    expectRefused(build(action({ token: { symbol: 'BTC', decimals: 18 } })), 'AMOUNT_MISMATCH');
+  });
+
+  it('BAD_MEMO and MEMO_TOO_LONG', () => {
+    expectRefused(build(action({ call_data: '0xaa8d31' })), 'BAD_MEMO');
+    expectRefused(build(action({ call_data: 'aa8d31' })), 'BAD_MEMO');
+    expectRefused(build(action({ call_data: '11177265 ' })), 'BAD_MEMO');
+    expectRefused(build(action({ call_data: (2n ** 320n).toString() })), 'MEMO_TOO_LONG');
+    expectRefused(build(action({ call_data: '9'.repeat(5000) })), 'MEMO_TOO_LONG');
+    expect(
+      buildBitcoinDeposit(action({ call_data: `000${(2n ** 320n - 1n).toString()}` }), ctx).memoText,
+    ).toBe('f'.repeat(80));
+  });
+
+  it('INSUFFICIENT_FUNDS: no coins, or coins that do not cover amount and fee', () => {
+    const none = expectRefused(build(action(), { ...ctx, utxos: [] }), 'INSUFFICIENT_FUNDS');
+    expect(none.message).toContain('0.03755 BTC');
+    expectRefused(build(action(), { ...ctx, utxos: utxosOf(w, [3_755_000n]) }), 'INSUFFICIENT_FUNDS');
+    expectRefused(
+      build(action(), { ...ctx, utxos: utxosOf(w, [1_000_000n, 1_000_000n, 1_000_000n, 755_000n]) }),
+      'INSUFFICIENT_FUNDS',
+    );
+  });
+
+  it('UNSUPPORTED_ADDRESS: script addresses of other kinds, uncompressed keys', () => {
+    const pub = pubECDSA(w.priv);
+    const wsh = p2wsh(p2ms(1, [pub])).address ?? '';
+    expectRefused(build(action(), { ...ctx, sender: wsh }), 'UNSUPPORTED_ADDRESS');
+    const multisig = p2sh(p2ms(1, [pub])).address ?? '';
+    expectRefused(build(action(), { ...ctx, sender: multisig }), 'UNSUPPORTED_ADDRESS');
+    const uncompressed = pubECDSA(w.priv, false);
+    const legacy = p2pkh(uncompressed).address ?? '';
+    expectRefused(
+      build(action(), { ...ctx, sender: legacy, senderPublicKey: hex.encode(uncompressed) }),
+      'UNSUPPORTED_ADDRESS',
+    );
+  });
+
+  it('throws RangeError for a context the caller got wrong', () => {
+    expect(build(action(), { ...ctx, feeRate: 0 })).toThrow(RangeError);
+    expect(build(action(), { ...ctx, feeRate: Number.NaN })).toThrow(RangeError);
+    expect(build(action(), { ...ctx, network: 'signet' as BitcoinNetworkName })).toThrow(RangeError);
+    expect(build(action(), { ...ctx, senderPublicKey: 'zz' })).toThrow(RangeError);
+    const [coin] = coins;
+    if (!coin) throw new Error('no coin');
+    expect(build(action(), { ...ctx, utxos: [coin, coin] })).toThrow(RangeError);
+    expect(build(action(), { ...ctx, utxos: [{ ...coin, value: 0n }] })).toThrow(RangeError);
+    expect(build(action(), { ...ctx, utxos: [{ ...coin, txid: 'abc' }] })).toThrow(RangeError);
+    expect(
+      build(action(), { ...ctx, utxos: [{ ...coin, script: hex.encode(p2tr(pubSchnorr(w.priv)).script) }] }),
+    ).toThrow(RangeError);
+    // A previous transaction that lies about the value or is another transaction.
+    const legacy = wallet('p2pkh', 'mainnet');
+    const [old] = utxosOf(legacy, [10_000_000n]);
+    if (!old) throw new Error('no coin');
+    const legacyCtx = ctxOf(legacy, [old], 'mainnet');
+    expect(buildBitcoinDeposit(action(), legacyCtx).fee).toBeGreaterThan(0n);
+    expect(build(action(), { ...legacyCtx, utxos: [{ ...old, value: 20_000_000n }] })).toThrow(RangeError);
+    expect(build(action(), { ...legacyCtx, utxos: [{ ...old, vout: 1 }] })).toThrow(RangeError);
+    const [elsewhere] = utxosOf(legacy, [10_000_000n], 'other');
+    expect(
+      build(action(), { ...legacyCtx, utxos: [{ ...old, nonWitnessUtxo: elsewhere?.nonWitnessUtxo ?? '' }] }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('buildBitcoinDeposit: property', () => {
+  it('either refuses for funds, or spends largest-first with outputs + fee equal to the inputs', () => {
+    const wallets = Object.fromEntries(TYPES.map((t) => [t, wallet(t, 'regtest')])) as Record<
+      BitcoinAddressType,
+      Wallet
+    >;
+    const payTo = wallet('p2tr', 'regtest', 'service');
+    const scripts = (w: Wallet) => [payTo.script, hex.decode(MEMO_SCRIPT), w.script];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TYPES),
+        fc.array(fc.bigInt({ min: 1n, max: 5_000_000n }), { maxLength: 7 }),
+        // Any amount, or one that leaves `spare` satoshis after spending every coin at the
+        // no-change fee (give or take): the edges of change, dust and refusal.
+        fc.oneof(
+          fc.record({ amount: fc.bigInt({ min: 546n, max: 12_000_000n }) }),
+          fc.record({ spare: fc.bigInt({ min: -200n, max: 3_000n }) }),
+        ),
+        fc.oneof(fc.integer({ min: 1, max: 300 }), fc.constantFrom(0.1, 1.5, 2.25, 12.345)),
+        (type, values, spec, feeRate) => {
+          const w = wallets[type];
+          const utxos = utxosOf(w, values, values.join(','));
+          const total = values.reduce((x, y) => x + y, 0n);
+          const allIn = feeAt(feeRate, modelVsize(type, Math.max(1, values.length), scripts(w).slice(0, 2)));
+          const tight = total - allIn - ('spare' in spec ? spec.spare : 0n);
+          const amount = 'amount' in spec ? spec.amount : tight > 546n ? tight : 546n;
+          const a = action({
+            to_address: payTo.address,
+            amount: Number(formatUnits(amount, 8)),
+            amount_in_base_units: amount.toString(),
+          });
+          let built: BitcoinDeposit;
+          try {
+            built = buildBitcoinDeposit(a, ctxOf(w, utxos, 'regtest', feeRate));
+          } catch (error) {
+            expect(error).toBeInstanceOf(BitcoinDepositError);
+            expect((error as BitcoinDepositError).code).toBe('INSUFFICIENT_FUNDS');
+            // Refused only when even every coin cannot pay the amount and the no-change fee.
+            const vsize = modelVsize(type, Math.max(1, values.length), scripts(w).slice(0, 2));
+            expect(total).toBeLessThan(amount + feeAt(feeRate, vsize));
+            return;
+          }
+          const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
+          const inputs = sumInputs(tx, utxos);
+          expect(inputs).toBe(sumOutputs(tx) + built.fee);
+          expect(tx.fee).toBe(built.fee);
+          expect(tx.getOutput(0).amount).toBe(amount);
+          expect(hex.encode(tx.getOutput(1).script ?? new Uint8Array())).toBe(MEMO_SCRIPT);
+          expect(tx.getOutput(1).amount).toBe(0n);
+          const n = tx.inputsLength;
+          expect(built.inputsToSign.map((i) => i.index)).toEqual([...Array(n).keys()]);
+          // Largest first, and no more coins than needed.
+          const sorted = [...values].sort((x, y) => (x > y ? -1 : x < y ? 1 : 0));
+          expect(inputs).toBe(sorted.slice(0, n).reduce((x, y) => x + y, 0n));
+          const lastValue = sorted[n - 1] ?? 0n;
+          if (n > 1) {
+            const fewer = feeAt(feeRate, modelVsize(type, n - 1, scripts(w).slice(0, 2)));
+            expect(inputs - lastValue).toBeLessThan(amount + fewer);
+          }
+          const bare = feeAt(feeRate, modelVsize(type, n, scripts(w).slice(0, 2)));
+          if (tx.outputsLength === 3) {
+            expect(tx.getOutput(2).amount).toBe(built.change);
+            expect(built.change).toBeGreaterThanOrEqual(BITCOIN_DUST_LIMIT);
+            expect(built.fee).toBe(feeAt(feeRate, modelVsize(type, n, scripts(w))));
+          } else {
+            expect(tx.outputsLength).toBe(2);
+            expect(built.change).toBe(0n);
+            expect(built.fee).toBeGreaterThanOrEqual(bare);
+            // Without change, at most dust + the change output's own fee was given up.
+            const withChange = feeAt(feeRate, modelVsize(type, n, scripts(w)));
+            expect(built.fee).toBeLessThan(withChange + BITCOIN_DUST_LIMIT);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Engine test: the deposit transaction built from the sandbox's call_data, signed by the sender,
+ * runs in litesvm (an in-process SVM with the System, Token, Associated Token and Memo programs)
+ * and credits the deposit address with exactly the amount.
+ */
+
+import { type Address, address, getTransactionDecoder, lamports } from '@solana/kit';
+import {
+  ACCOUNT_SIZE,
+  AccountLayout,
+  AccountState,
+  getAssociatedTokenAddressSync,
+  MINT_SIZE,
+  MintLayout,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from 'litesvm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildCallData } from '../../../service/deposits';
+import { DepositActionSchema } from '../../api/schemas';
+import type { DepositAction } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import { buildSolanaDeposit } from './deposit';
+
+const SOL = 1_000_000_000n;
+/** litesvm's fee: 5000 lamports per signature. */
+const FEE = 5_000n;
+const SEQUENCE = 11177265n;
+
+type TokenSpec = { symbol: string; contract: string | null; decimals: number };
+
+const at = (key: PublicKey): Address => address(key.toBase58());
+
+function depositAction(
+  sender: PublicKey,
+  deposit: PublicKey,
+  amount: bigint,
+  token: TokenSpec,
+): DepositAction {
+  const built = buildCallData({
+    family: 'solana',
+    sequenceNumber: SEQUENCE,
+    depositAddress: deposit.toBase58(),
+    sourceAddress: sender.toBase58(),
+    amount,
+    token,
+    network: { name: 'SOLANA_LOCAL' },
+  });
+  return v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: built.toAddress,
+    amount: Number(formatUnits(amount, token.decimals)),
+    amount_in_base_units: amount.toString(),
+    order: 0,
+    network: { name: 'SOLANA_LOCAL', type: 'solana' },
+    token,
+    fee_token: { symbol: 'SOL', contract: null, decimals: 9 },
+    call_data: built.callData,
+  });
+}
+
+/** Builds, signs and sends the deposit the way the widget will: fresh blockhash, the sender signs. */
+function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction) {
+  const { transaction, memo } = buildSolanaDeposit(action, {
+    sender: signer.publicKey.toBase58(),
+    recentBlockhash: svm.latestBlockhash(),
+  });
+  transaction.sign(signer);
+  const wire = getTransactionDecoder().decode(transaction.serialize());
+  const result = svm.sendTransaction(wire);
+  if (result instanceof FailedTransactionMetadata) {
+    throw new Error(`deposit failed: ${result.toString()}\n${result.meta().prettyLogs()}`);
+  }
+  return { result, memo, transaction };
+}
+
+function tokenAmount(svm: LiteSVM, account: PublicKey): bigint | null {
+  const found = svm.getAccount(at(account));
+  if (!found.exists) return null;
+  expect(found.programAddress).toBe(TOKEN_PROGRAM_ID.toBase58());
+  return AccountLayout.decode(found.data).amount;
+}
+
+describe('Solana deposit in litesvm', () => {
+  let svm: LiteSVM;
+  let sender: Keypair;
+  let depositAddress: PublicKey;
+
+  beforeEach(() => {
+    svm = new LiteSVM();
+    sender = Keypair.generate();
+    depositAddress = Keypair.generate().publicKey;
+    svm.airdrop(at(sender.publicKey), lamports(10n * SOL));
+  });
+
+  it('SOL: the deposit address receives exactly the amount, the sender pays amount + fee', () => {
+    const amount = 1_234_567_891n; // above the ~0.00089 SOL rent-exempt minimum of a new account
+    const action = depositAction(sender.publicKey, depositAddress, amount, {
+      symbol: 'SOL',
+      contract: null,
+      decimals: 9,
+    });
+    const { result, memo, transaction } = deposit(svm, sender, action);
+
+    expect(result).toBeInstanceOf(TransactionMetadata);
+    expect(memo).toBe(SEQUENCE.toString());
+    expect(Buffer.from(result.signature()).equals(transaction.signature ?? Buffer.alloc(0))).toBe(true);
+    expect(result.logs().some((line) => line.includes(`Memo (len ${SEQUENCE.toString().length})`))).toBe(
+      true,
+    );
+    expect(svm.getBalance(at(depositAddress))).toBe(amount);
+    expect(svm.getBalance(at(sender.publicKey))).toBe(10n * SOL - amount - FEE);
+  });
+
+  it("SPL: the deposit address's token account is created and receives exactly the amount", () => {
+    const decimals = 6;
+    const mintAuthority = Keypair.generate().publicKey;
+    const mint = Keypair.generate().publicKey;
+    const senderAta = getAssociatedTokenAddressSync(mint, sender.publicKey);
+    const depositAta = getAssociatedTokenAddressSync(mint, depositAddress, true);
+    const balance = 1_000_000_000n;
+
+    const mintData = Buffer.alloc(MINT_SIZE);
+    MintLayout.encode(
+      {
+        mintAuthorityOption: 1,
+        mintAuthority,
+        supply: balance,
+        decimals,
+        isInitialized: true,
+        freezeAuthorityOption: 0,
+        freezeAuthority: PublicKey.default,
+      },
+      mintData,
+    );
+    svm.setAccount({
+      address: at(mint),
+      data: mintData,
+      executable: false,
+      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(MINT_SIZE))),
+      programAddress: at(TOKEN_PROGRAM_ID),
+      space: BigInt(MINT_SIZE),
+    });
+    const accountData = Buffer.alloc(ACCOUNT_SIZE);
+    AccountLayout.encode(
+      {
+        mint,
+        owner: sender.publicKey,
+        amount: balance,
+        delegateOption: 0,
+        delegate: PublicKey.default,
+        state: AccountState.Initialized,
+        isNativeOption: 0,
+        isNative: 0n,
+        delegatedAmount: 0n,
+        closeAuthorityOption: 0,
+        closeAuthority: PublicKey.default,
+      },
+      accountData,
+    );
+    svm.setAccount({
+      address: at(senderAta),
+      data: accountData,
+      executable: false,
+      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(ACCOUNT_SIZE))),
+      programAddress: at(TOKEN_PROGRAM_ID),
+      space: BigInt(ACCOUNT_SIZE),
+    });
+    expect(tokenAmount(svm, depositAta)).toBeNull();
+
+    const amount = 123_456_789n;
+    const token = { symbol: 'USDC', contract: mint.toBase58(), decimals };
+    const { memo } = deposit(svm, sender, depositAction(sender.publicKey, depositAddress, amount, token));
+
+    expect(memo).toBe(SEQUENCE.toString());
+    expect(tokenAmount(svm, depositAta)).toBe(amount);
+    expect(tokenAmount(svm, senderAta)).toBe(balance - amount);
+    const created = svm.getAccount(at(depositAta));
+    if (!created.exists) throw new Error('no deposit token account');
+    expect(AccountLayout.decode(created.data).owner.equals(depositAddress)).toBe(true);
+
+    // A second deposit: the idempotent creation lets it through, the account now holds both.
+    svm.expireBlockhash();
+    deposit(svm, sender, depositAction(sender.publicKey, depositAddress, 1n, token));
+    expect(tokenAmount(svm, depositAta)).toBe(amount + 1n);
+  });
+});

@@ -1,0 +1,663 @@
+import {
+  AuthorityType,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createAssociatedTokenAccountInstruction,
+  createSetAuthorityInstruction,
+  createTransferCheckedInstruction,
+  createTransferInstruction,
+  decodeTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemInstruction,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
+import { DepositActionSchema } from '../../api/schemas';
+import type { DepositAction } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import {
+  buildSolanaDeposit,
+  type SolanaDepositContext,
+  SolanaDepositError,
+  type SolanaDepositErrorCode,
+} from './deposit';
+
+/** `Keypair.fromSeed` of seeds filled with 1 (deposit) and 2 (sender), as in the sandbox's tests. */
+const DEPOSIT_KEYPAIR = Keypair.fromSeed(new Uint8Array(32).fill(1));
+const SENDER_KEYPAIR = Keypair.fromSeed(new Uint8Array(32).fill(2));
+const DEPOSIT = DEPOSIT_KEYPAIR.publicKey.toBase58();
+const SENDER = SENDER_KEYPAIR.publicKey.toBase58();
+const OTHER = Keypair.fromSeed(new Uint8Array(32).fill(3)).publicKey;
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+const FRESH_BLOCKHASH = 'CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3PECGUCAEMbky';
+const SEQUENCE = 11177265n;
+
+const SOL_TOKEN = { symbol: 'SOL', contract: null, decimals: 9 };
+const USDC_TOKEN = { symbol: 'USDC', contract: USDC, decimals: 6 };
+const CTX: SolanaDepositContext = {
+  sender: SENDER,
+  recentBlockhash: FRESH_BLOCKHASH,
+  lastValidBlockHeight: 300,
+};
+
+type TokenSpec = { symbol: string; contract: string | null; decimals: number };
+
+interface ActionSpec {
+  amount?: bigint;
+  token?: TokenSpec;
+  sender?: string;
+  deposit?: string;
+  sequence?: bigint;
+  /** The token whose transaction the sandbox builds, when it should differ from `token`. */
+  builtToken?: TokenSpec;
+}
+
+/** A deposit action whose call_data the sandbox itself built, parsed as the API client parses it. */
+function action(spec: ActionSpec = {}, raw: Record<string, unknown> = {}): DepositAction {
+  const amount = spec.amount ?? 250_000_000n;
+  const token = spec.token ?? SOL_TOKEN;
+  const built = buildCallData({
+    family: 'solana',
+    sequenceNumber: spec.sequence ?? SEQUENCE,
+    depositAddress: spec.deposit ?? DEPOSIT,
+    sourceAddress: spec.sender ?? SENDER,
+    amount,
+    token: spec.builtToken ?? token,
+    network: { name: 'SOLANA_MAINNET' },
+  });
+  return v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: built.toAddress,
+    amount: Number(formatUnits(amount, token.decimals)),
+    amount_in_base_units: amount.toString(),
+    order: 0,
+    network: { name: 'SOLANA_MAINNET', type: 'solana' },
+    token,
+    fee_token: SOL_TOKEN,
+    call_data: built.callData,
+    ...raw,
+  });
+}
+
+const usdc = (amount = 123_456_789n, raw: Record<string, unknown> = {}) =>
+  action({ amount, token: USDC_TOKEN }, raw);
+
+function decodeCallData(callData: string | undefined): Transaction {
+  return Transaction.from(Buffer.from(callData ?? '', 'base64'));
+}
+
+/** The action with its transaction edited: what a compromised or buggy service could send. */
+function tampered(a: DepositAction, edit: (transaction: Transaction) => void): DepositAction {
+  const transaction = decodeCallData(a.call_data);
+  edit(transaction);
+  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
+  return { ...a, call_data: bytes.toString('base64') };
+}
+
+function memo(text: string | Uint8Array, programId = MEMO_PROGRAM_ID, keys: PublicKey[] = []) {
+  return new TransactionInstruction({
+    programId,
+    keys: keys.map((pubkey) => ({ pubkey, isSigner: true, isWritable: false })),
+    data: Buffer.from(typeof text === 'string' ? new TextEncoder().encode(text) : text),
+  });
+}
+
+function at(transaction: Transaction, index: number): TransactionInstruction {
+  const instruction = transaction.instructions[index];
+  if (!instruction) throw new Error(`no instruction ${index}`);
+  return instruction;
+}
+
+function ata(mint: string | PublicKey, owner: string | PublicKey): PublicKey {
+  return getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true);
+}
+
+function refusal(run: () => unknown): SolanaDepositError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SolanaDepositError);
+    const refused = error as SolanaDepositError;
+    expect(refused.name).toBe('SolanaDepositError');
+    // A sentence for a person: no programmer's leftovers.
+    expect(refused.message).toMatch(/^[A-Z"].*\.$/);
+    expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
+    return refused;
+  }
+  throw new Error('expected buildSolanaDeposit to refuse');
+}
+
+function expectRefused(a: DepositAction, code: SolanaDepositErrorCode, ctx = CTX): SolanaDepositError {
+  const refused = refusal(() => buildSolanaDeposit(a, ctx));
+  expect(refused.code).toBe(code);
+  return refused;
+}
+
+describe('buildSolanaDeposit: SOL', () => {
+  it("accepts the sandbox's transaction and sets the sender as fee payer and the fresh blockhash", () => {
+    const a = action();
+    expect(a.token?.contract).toBeUndefined();
+    const { transaction, memo: text } = buildSolanaDeposit(a, CTX);
+
+    expect(transaction.feePayer?.toBase58()).toBe(SENDER);
+    expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
+    expect(transaction.lastValidBlockHeight).toBe(300);
+    expect(transaction.signatures.every((s) => s.signature === null)).toBe(true);
+    expect(text).toBe('11177265');
+    expect(transaction.instructions).toHaveLength(2);
+    const transfer = SystemInstruction.decodeTransfer(at(transaction, 0));
+    expect(transfer.fromPubkey.toBase58()).toBe(SENDER);
+    expect(transfer.toPubkey.toBase58()).toBe(DEPOSIT);
+    expect(transfer.lamports).toBe(250_000_000n);
+    expect(at(transaction, 1).programId.equals(MEMO_PROGRAM_ID)).toBe(true);
+
+    // Only the blockhash differs from the service's transaction.
+    const original = decodeCallData(a.call_data);
+    original.recentBlockhash = FRESH_BLOCKHASH;
+    expect(transaction.serializeMessage().equals(original.serializeMessage())).toBe(true);
+  });
+
+  it('gives a transaction the sender alone can sign', () => {
+    const { transaction } = buildSolanaDeposit(action(), {
+      sender: SENDER,
+      recentBlockhash: FRESH_BLOCKHASH,
+    });
+    expect(transaction.lastValidBlockHeight).toBeUndefined();
+    transaction.sign(SENDER_KEYPAIR);
+    expect(transaction.verifySignatures()).toBe(true);
+    const wire = Transaction.from(transaction.serialize());
+    expect(wire.recentBlockhash).toBe(FRESH_BLOCKHASH);
+    expect(wire.signatures).toHaveLength(1);
+  });
+
+  it('handles the largest u64 amount exactly', () => {
+    const amount = 2n ** 64n - 1n;
+    const { transaction } = buildSolanaDeposit(action({ amount }), CTX);
+    expect(SystemInstruction.decodeTransfer(at(transaction, 0)).lamports).toBe(amount);
+  });
+
+  it('accepts a transaction without a memo (memo: null) and a Memo v1 memo', () => {
+    const none = tampered(action(), (tx) => {
+      tx.instructions.pop();
+    });
+    expect(buildSolanaDeposit(none, CTX).memo).toBeNull();
+    const v1 = tampered(action(), (tx) => {
+      tx.instructions[1] = memo('42', new PublicKey('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'));
+    });
+    expect(buildSolanaDeposit(v1, CTX).memo).toBe('42');
+    const signed = tampered(action(), (tx) => {
+      tx.instructions[1] = memo('héllo ✓', MEMO_PROGRAM_ID, [new PublicKey(SENDER)]);
+    });
+    expect(buildSolanaDeposit(signed, CTX).memo).toBe('héllo ✓');
+  });
+
+  it('does not keep a signature that came with the call data', () => {
+    const a = action();
+    const presigned = decodeCallData(a.call_data);
+    presigned.sign(SENDER_KEYPAIR);
+    const { transaction } = buildSolanaDeposit(
+      { ...a, call_data: presigned.serialize().toString('base64') },
+      CTX,
+    );
+    expect(transaction.signatures.every((s) => s.signature === null)).toBe(true);
+  });
+});
+
+describe('buildSolanaDeposit: SPL token', () => {
+  it("accepts the sandbox's USDC transaction: ATA create, transferChecked, memo", () => {
+    const { transaction, memo: text } = buildSolanaDeposit(usdc(), CTX);
+    expect(transaction.feePayer?.toBase58()).toBe(SENDER);
+    expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
+    expect(text).toBe('11177265');
+    expect(transaction.instructions).toHaveLength(3);
+    const transfer = decodeTransferCheckedInstruction(at(transaction, 1));
+    expect(transfer.keys.source.pubkey.equals(ata(USDC, SENDER))).toBe(true);
+    expect(transfer.keys.destination.pubkey.equals(ata(USDC, DEPOSIT))).toBe(true);
+    expect(transfer.keys.mint.pubkey.toBase58()).toBe(USDC);
+    expect(transfer.keys.owner.pubkey.toBase58()).toBe(SENDER);
+    expect(transfer.data.amount).toBe(123_456_789n);
+    expect(transfer.data.decimals).toBe(6);
+  });
+
+  it('accepts a plain Token transfer and a transaction without the ATA create', () => {
+    const plain = tampered(usdc(), (tx) => {
+      tx.instructions.splice(
+        0,
+        2,
+        createTransferInstruction(ata(USDC, SENDER), ata(USDC, DEPOSIT), new PublicKey(SENDER), 123_456_789n),
+      );
+    });
+    const { transaction, memo: text } = buildSolanaDeposit(plain, CTX);
+    expect(transaction.instructions).toHaveLength(2);
+    expect(text).toBe('11177265');
+  });
+});
+
+describe('buildSolanaDeposit: refusals', () => {
+  it('NOT_A_TRANSFER: a manual transfer action', () => {
+    expectRefused(action({}, { type: 'manual_transfer' }), 'NOT_A_TRANSFER');
+  });
+
+  it('MISSING_FIELD: no address, token, transaction, exact amount or decimals', () => {
+    expectRefused(action({}, { to_address: null }), 'MISSING_FIELD');
+    expectRefused(action({}, { token: undefined }), 'MISSING_FIELD');
+    expectRefused(action({}, { call_data: null }), 'MISSING_FIELD');
+    expectRefused(action({}, { call_data: '' }), 'MISSING_FIELD');
+    expectRefused(action({}, { amount_in_base_units: undefined }), 'MISSING_FIELD');
+    expectRefused(action({}, { token: { symbol: 'SOL', contract: null } }), 'MISSING_FIELD');
+  });
+
+  it('BAD_CALL_DATA: garbage, a non-transaction, a versioned transaction, nothing sent, a binary memo', () => {
+    expectRefused(action({}, { call_data: 'not base64 at all!' }), 'BAD_CALL_DATA');
+    expectRefused(action({}, { call_data: 'AAAA' }), 'BAD_CALL_DATA');
+    expectRefused(action({}, { call_data: Buffer.from('hello world').toString('base64') }), 'BAD_CALL_DATA');
+    const a = action();
+    const truncated = Buffer.from(a.call_data ?? '', 'base64').subarray(0, 100);
+    expectRefused({ ...a, call_data: truncated.toString('base64') }, 'BAD_CALL_DATA');
+
+    const message = new TransactionMessage({
+      payerKey: new PublicKey(SENDER),
+      recentBlockhash: FRESH_BLOCKHASH,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: new PublicKey(SENDER),
+          toPubkey: new PublicKey(DEPOSIT),
+          lamports: 250_000_000n,
+        }),
+      ],
+    }).compileToV0Message();
+    const versioned = Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
+    expectRefused({ ...a, call_data: versioned }, 'BAD_CALL_DATA');
+
+    const memoOnly = tampered(a, (tx) => {
+      tx.instructions.shift();
+    });
+    expect(expectRefused(memoOnly, 'BAD_CALL_DATA').message).toContain('does not send any SOL');
+    const binaryMemo = tampered(a, (tx) => {
+      tx.instructions[1] = memo(new Uint8Array([0xff, 0xfe, 0x00]));
+    });
+    expectRefused(binaryMemo, 'BAD_CALL_DATA');
+  });
+
+  it('WRONG_FEE_PAYER: the fee is paid by someone else, or the action was built for another wallet', () => {
+    expectRefused(
+      tampered(action(), (tx) => {
+        tx.feePayer = OTHER;
+      }),
+      'WRONG_FEE_PAYER',
+    );
+    expectRefused(action({ sender: OTHER.toBase58() }), 'WRONG_FEE_PAYER');
+    expectRefused(usdc(), 'WRONG_FEE_PAYER', { ...CTX, sender: OTHER.toBase58() });
+  });
+
+  it('WRONG_RECIPIENT: SOL or USDC to someone other than the deposit address', () => {
+    const refused = expectRefused(action({}, { to_address: OTHER.toBase58() }), 'WRONG_RECIPIENT');
+    expect(refused.message).toBe(
+      "The service's Solana transaction pays someone other than the deposit address: Portage will not sign it.",
+    );
+    expectRefused(
+      tampered(action(), (tx) => {
+        tx.instructions[0] = SystemProgram.transfer({
+          fromPubkey: new PublicKey(SENDER),
+          toPubkey: OTHER,
+          lamports: 250_000_000n,
+        });
+      }),
+      'WRONG_RECIPIENT',
+    );
+    // Transfer and account creation both redirected: the transfer is what is reported.
+    expectRefused(usdc(123_456_789n, { to_address: OTHER.toBase58() }), 'WRONG_RECIPIENT');
+    expectRefused(
+      tampered(usdc(), (tx) => {
+        tx.instructions[1] = createTransferCheckedInstruction(
+          ata(USDC, SENDER),
+          new PublicKey(USDC),
+          ata(USDC, OTHER),
+          new PublicKey(SENDER),
+          123_456_789n,
+          6,
+        );
+      }),
+      'WRONG_RECIPIENT',
+    );
+    expectRefused(
+      action({}, { to_address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+      'WRONG_RECIPIENT',
+    );
+  });
+
+  it('WRONG_AMOUNT: one lamport or one token unit more than announced', () => {
+    const refused = expectRefused(
+      tampered(action(), (tx) => {
+        tx.instructions[0] = SystemProgram.transfer({
+          fromPubkey: new PublicKey(SENDER),
+          toPubkey: new PublicKey(DEPOSIT),
+          lamports: 250_000_001n,
+        });
+      }),
+      'WRONG_AMOUNT',
+    );
+    expect(refused.message).toContain('0.250000001 SOL');
+    expectRefused(
+      tampered(usdc(), (tx) => {
+        tx.instructions[1] = createTransferCheckedInstruction(
+          ata(USDC, SENDER),
+          new PublicKey(USDC),
+          ata(USDC, DEPOSIT),
+          new PublicKey(SENDER),
+          1_000_000_000n,
+          6,
+        );
+      }),
+      'WRONG_AMOUNT',
+    );
+  });
+
+  it('WRONG_TOKEN: another mint, other decimals, another source account, SOL with odd decimals', () => {
+    expectRefused(
+      action({ amount: 1_000_000n, token: USDC_TOKEN, builtToken: { ...USDC_TOKEN, contract: USDT } }),
+      'WRONG_TOKEN',
+    );
+    expectRefused(
+      tampered(usdc(), (tx) => {
+        tx.instructions[1] = createTransferCheckedInstruction(
+          ata(USDC, SENDER),
+          new PublicKey(USDC),
+          ata(USDC, DEPOSIT),
+          new PublicKey(SENDER),
+          123_456_789n,
+          9,
+        );
+      }),
+      'WRONG_TOKEN',
+    );
+    expectRefused(
+      tampered(usdc(), (tx) => {
+        tx.instructions[1] = createTransferInstruction(
+          ata(USDT, SENDER),
+          ata(USDC, DEPOSIT),
+          new PublicKey(SENDER),
+          123_456_789n,
+        );
+      }),
+      'WRONG_TOKEN',
+    );
+    expectRefused(usdc(123_456_789n, { token: { ...USDC_TOKEN, contract: 'not-a-mint' } }), 'WRONG_TOKEN');
+    // 1 "SOL" at 12 decimals would be 1000 SOL in lamports.
+    expectRefused(
+      action({ amount: 10n ** 12n }, { amount: 1, token: { symbol: 'SOL', contract: null, decimals: 12 } }),
+      'WRONG_TOKEN',
+    );
+  });
+
+  it('UNEXPECTED_INSTRUCTION: anything beyond the transfer, the account creation and one memo', () => {
+    const sender = new PublicKey(SENDER);
+    const cases: Array<[string, DepositAction]> = [
+      [
+        'a second SOL transfer to someone else',
+        tampered(action(), (tx) => {
+          tx.add(SystemProgram.transfer({ fromPubkey: sender, toPubkey: OTHER, lamports: 1n }));
+        }),
+      ],
+      [
+        'the same SOL transfer twice',
+        tampered(action(), (tx) => {
+          tx.add(at(tx, 0));
+        }),
+      ],
+      [
+        'a SOL transfer inside a USDC deposit',
+        tampered(usdc(), (tx) => {
+          tx.add(SystemProgram.transfer({ fromPubkey: sender, toPubkey: OTHER, lamports: 1n }));
+        }),
+      ],
+      [
+        'a SetAuthority handing the USDC account to someone else',
+        tampered(usdc(), (tx) => {
+          tx.add(createSetAuthorityInstruction(ata(USDC, SENDER), sender, AuthorityType.AccountOwner, OTHER));
+        }),
+      ],
+      [
+        'a second USDC transfer',
+        tampered(usdc(), (tx) => {
+          tx.add(createTransferInstruction(ata(USDC, SENDER), ata(USDC, OTHER), sender, 1n));
+        }),
+      ],
+      [
+        'a compute-unit price',
+        tampered(action(), (tx) => {
+          tx.instructions.unshift(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 10_000_000n }));
+        }),
+      ],
+      [
+        'a second memo',
+        tampered(action(), (tx) => {
+          tx.add(memo('1'));
+        }),
+      ],
+      [
+        'a memo that someone else must sign',
+        tampered(action(), (tx) => {
+          tx.instructions[1] = memo('1', MEMO_PROGRAM_ID, [OTHER]);
+        }),
+      ],
+      [
+        'a token account created for someone else',
+        tampered(usdc(), (tx) => {
+          tx.instructions[0] = createAssociatedTokenAccountIdempotentInstruction(
+            sender,
+            ata(USDC, OTHER),
+            OTHER,
+            new PublicKey(USDC),
+          );
+        }),
+      ],
+      [
+        'a non-idempotent account creation',
+        tampered(usdc(), (tx) => {
+          tx.instructions[0] = createAssociatedTokenAccountInstruction(
+            sender,
+            ata(USDC, DEPOSIT),
+            new PublicKey(DEPOSIT),
+            new PublicKey(USDC),
+          );
+        }),
+      ],
+      [
+        'the account creation twice',
+        tampered(usdc(), (tx) => {
+          tx.instructions.unshift(at(tx, 0));
+        }),
+      ],
+      [
+        'a transfer spending another wallet’s SOL',
+        tampered(action(), (tx) => {
+          tx.instructions[0] = SystemProgram.transfer({
+            fromPubkey: OTHER,
+            toPubkey: new PublicKey(DEPOSIT),
+            lamports: 250_000_000n,
+          });
+        }),
+      ],
+      [
+        'a Token-2022 transfer',
+        tampered(usdc(), (tx) => {
+          tx.instructions[1] = createTransferCheckedInstruction(
+            ata(USDC, SENDER),
+            new PublicKey(USDC),
+            ata(USDC, DEPOSIT),
+            sender,
+            123_456_789n,
+            6,
+            [],
+            TOKEN_2022_PROGRAM_ID,
+          );
+        }),
+      ],
+      [
+        'a System transfer with seed instead of a plain transfer',
+        tampered(action(), (tx) => {
+          tx.instructions[0] = SystemProgram.transfer({
+            fromPubkey: sender,
+            basePubkey: sender,
+            seed: 'x',
+            programId: SystemProgram.programId,
+            toPubkey: new PublicKey(DEPOSIT),
+            lamports: 250_000_000n,
+          });
+        }),
+      ],
+      [
+        'an account key asked to sign that is not the sender',
+        tampered(action(), (tx) => {
+          const transfer = at(tx, 0);
+          tx.instructions[0] = new TransactionInstruction({
+            programId: transfer.programId,
+            data: transfer.data,
+            keys: transfer.keys.map((key, i) => (i === 1 ? { ...key, isSigner: true } : key)),
+          });
+        }),
+      ],
+    ];
+    for (const [name, tamperedAction] of cases) {
+      const refused = refusal(() => buildSolanaDeposit(tamperedAction, CTX));
+      expect(refused.code, name).toBe('UNEXPECTED_INSTRUCTION');
+      expect(refused.message, name).toMatch(
+        /^The service's Solana transaction .*: Portage will not sign it\.$/,
+      );
+    }
+  });
+
+  it('AMOUNT_MISMATCH: the human amount disagrees with the base units, zero, or more than a u64', () => {
+    const refused = expectRefused(action({ amount: 250_000_000n }, { amount: 2.5 }), 'AMOUNT_MISMATCH');
+    expect(refused.message).toContain('2.5 SOL');
+    expect(refused.message).toContain('0.25 SOL');
+    expectRefused(usdc(1_000_000n, { amount: 1_000_000 }), 'AMOUNT_MISMATCH');
+    expectRefused(action({}, { amount: 0, amount_in_base_units: '0' }), 'AMOUNT_MISMATCH');
+    expectRefused(
+      action({}, { amount: undefined, amount_in_base_units: (2n ** 64n).toString() }),
+      'AMOUNT_MISMATCH',
+    );
+  });
+
+  it('throws RangeError, not a refusal, when the caller gives a bad sender or blockhash', () => {
+    expect(() => buildSolanaDeposit(action(), { ...CTX, sender: '' })).toThrow(RangeError);
+    expect(() => buildSolanaDeposit(action(), { ...CTX, sender: '0xabc' })).toThrow(RangeError);
+    expect(() => buildSolanaDeposit(action(), { ...CTX, recentBlockhash: 'nope' })).toThrow(RangeError);
+    expect(() => buildSolanaDeposit(action(), { ...CTX, lastValidBlockHeight: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('buildSolanaDeposit: properties', () => {
+  const key = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => new PublicKey(bytes));
+  const wallet = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((seed) => Keypair.fromSeed(seed).publicKey);
+  const token = fc.oneof(
+    fc.constant(SOL_TOKEN),
+    fc.record({
+      symbol: fc.constantFrom('USDC', 'BONK', 'T'),
+      contract: key.map((mint) => mint.toBase58()),
+      decimals: fc.integer({ min: 0, max: 18 }),
+    }),
+  );
+
+  it('accepts every deposit the sandbox builds, for the exact amount and recipient', () => {
+    fc.assert(
+      fc.property(
+        wallet,
+        key,
+        token,
+        fc.bigInt({ min: 1n, max: 2n ** 64n - 1n }),
+        fc.bigInt({ min: 0n, max: 2n ** 63n }),
+        fc.nat(),
+        (sender, deposit, tokenSpec, amount, sequence, height) => {
+          const a = action({
+            amount,
+            token: tokenSpec,
+            sender: sender.toBase58(),
+            deposit: deposit.toBase58(),
+            sequence,
+          });
+          const { transaction, memo: text } = buildSolanaDeposit(a, {
+            sender: sender.toBase58(),
+            recentBlockhash: FRESH_BLOCKHASH,
+            lastValidBlockHeight: height,
+          });
+          expect(transaction.feePayer?.equals(sender)).toBe(true);
+          expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
+          expect(transaction.lastValidBlockHeight).toBe(height);
+          expect(text).toBe(sequence.toString());
+          if (tokenSpec.contract === null) {
+            const transfer = SystemInstruction.decodeTransfer(at(transaction, 0));
+            expect(transfer.toPubkey.equals(deposit)).toBe(true);
+            expect(transfer.lamports).toBe(amount);
+          } else {
+            const transfer = decodeTransferCheckedInstruction(at(transaction, 1));
+            expect(transfer.keys.destination.pubkey.equals(ata(tokenSpec.contract, deposit))).toBe(true);
+            expect(transfer.data.amount).toBe(amount);
+            expect(transfer.data.decimals).toBe(tokenSpec.decimals);
+          }
+          // Any other sender is refused.
+          expect(refusal(() => buildSolanaDeposit(a, { ...CTX, sender: OTHER.toBase58() })).code).toBe(
+            'WRONG_FEE_PAYER',
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('refuses or keeps the deposit intact whatever bytes of the call data are changed', () => {
+    const samples = [action(), usdc()];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
+        (which, edits) => {
+          const a = samples[which];
+          if (!a) throw new Error('no sample');
+          const bytes = Buffer.from(a.call_data ?? '', 'base64');
+          for (const [index, value] of edits) bytes[index % bytes.length] = value;
+          let built: ReturnType<typeof buildSolanaDeposit>;
+          try {
+            built = buildSolanaDeposit({ ...a, call_data: bytes.toString('base64') }, CTX);
+          } catch (error) {
+            expect(error).toBeInstanceOf(SolanaDepositError);
+            return;
+          }
+          // Accepted: it still moves exactly the amount to the deposit address, paid by the sender.
+          const { transaction } = built;
+          expect(transaction.feePayer?.toBase58()).toBe(SENDER);
+          if (which === 0) {
+            const transfers = transaction.instructions.filter((i) =>
+              i.programId.equals(SystemProgram.programId),
+            );
+            expect(transfers).toHaveLength(1);
+            const transfer = SystemInstruction.decodeTransfer(transfers[0] as TransactionInstruction);
+            expect(transfer.toPubkey.toBase58()).toBe(DEPOSIT);
+            expect(transfer.lamports).toBe(250_000_000n);
+          } else {
+            const transfer = decodeTransferCheckedInstruction(at(transaction, 1));
+            expect(transfer.keys.destination.pubkey.equals(ata(USDC, DEPOSIT))).toBe(true);
+            expect(transfer.data.amount).toBe(123_456_789n);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

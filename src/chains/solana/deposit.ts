@@ -1,0 +1,468 @@
+/**
+ * Solana deposit: the service's `transfer` deposit action → the unsigned transaction a wallet
+ * signs (spec §2.8, §4.10). Pure: no wallet, no network.
+ *
+ * `call_data` is the base64 of a serialized, unsigned legacy transaction. Portage does not sign
+ * it blindly: it decodes it and checks that it does exactly what the action says, then rebuilds
+ * it from the checked instructions with the sender as fee payer and a fresh blockhash.
+ *
+ * - SOL (`token.contract` missing): exactly one System Program `Transfer` of
+ *   `amount_in_base_units` lamports from the sender to `to_address`.
+ * - SPL token (`token.contract` = the mint, classic Token program): exactly one `TransferChecked`
+ *   (or `Transfer`) of `amount_in_base_units` from the sender's associated token account to the
+ *   associated token account of `to_address`, with the token's decimals; optionally one
+ *   idempotent creation of that recipient account, paid by the sender.
+ * - Optionally one Memo instruction (the swap's sequence number); its text is returned.
+ *
+ * Anything else (another program, a compute-budget price, a second transfer, an account
+ * creation for someone else, a durable nonce…) is refused with a `SolanaDepositError` whose
+ * message a person can read. A plain SPL `Transfer` does not name the mint's decimals, so for it
+ * the token's decimals are the service's word; a `TransferChecked` is checked by the chain too.
+ */
+import { base64 } from '@scure/base';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  getAssociatedTokenAddressSync,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
+import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
+import type { DepositAction } from '../../api/types';
+import { amountsAgree, formatUnits } from '../../lib/amount';
+
+export type SolanaDepositErrorCode =
+  | 'NOT_A_TRANSFER'
+  | 'BAD_CALL_DATA'
+  | 'WRONG_FEE_PAYER'
+  | 'WRONG_RECIPIENT'
+  | 'WRONG_AMOUNT'
+  | 'WRONG_TOKEN'
+  | 'UNEXPECTED_INSTRUCTION'
+  | 'MISSING_FIELD'
+  | 'AMOUNT_MISMATCH';
+
+/** Why Portage will not sign a Solana deposit action. `message` is meant for the person. */
+export class SolanaDepositError extends Error {
+  readonly code: SolanaDepositErrorCode;
+
+  constructor(code: SolanaDepositErrorCode, message: string) {
+    super(message);
+    this.name = 'SolanaDepositError';
+    this.code = code;
+  }
+}
+
+export interface SolanaDepositContext {
+  /** The connected wallet's address (base58). */
+  sender: string;
+  /** A fresh blockhash from the network's node (base58). */
+  recentBlockhash: string;
+  /** The last block height at which `recentBlockhash` is valid, if the node gave it. */
+  lastValidBlockHeight?: number;
+}
+
+export interface SolanaDeposit {
+  /** Unsigned, fee payer = sender, fresh blockhash set: ready for the wallet to sign. */
+  transaction: Transaction;
+  /** The text of the transaction's Memo instruction (the swap's sequence number), if it has one. */
+  memo: string | null;
+}
+
+/** SPL Memo v2, and v1 which some services still use. */
+export const MEMO_PROGRAM_IDS: readonly PublicKey[] = [
+  new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+  new PublicKey('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'),
+];
+
+const SOL_DECIMALS = 9;
+const U64_MAX = 2n ** 64n - 1n;
+/** System Program instruction index of `Transfer`. */
+const SYSTEM_TRANSFER = 2;
+/** Token Program instruction indexes. */
+const TOKEN_TRANSFER = 3;
+const TOKEN_TRANSFER_CHECKED = 12;
+/** Associated Token Account Program: `CreateIdempotent`. */
+const ATA_CREATE_IDEMPOTENT = 1;
+const REFUSE = 'Portage will not sign it.';
+const REFUSE_ACTION = 'Portage will not sign them.';
+
+function refuse(code: SolanaDepositErrorCode, message: string): never {
+  throw new SolanaDepositError(code, message);
+}
+
+/** What the transfer must do, from the action. */
+interface Expected {
+  sender: PublicKey;
+  recipient: PublicKey;
+  amount: bigint;
+  decimals: number;
+  symbol: string;
+  /** `null` for SOL. */
+  mint: PublicKey | null;
+}
+
+/** A checked transfer: its instruction, amount and recipient. */
+interface Transfer {
+  instruction: TransactionInstruction;
+  amount: bigint;
+  /** The account credited: the recipient for SOL, a token account for SPL. */
+  destination: PublicKey;
+  source: PublicKey;
+  authority: PublicKey;
+  /** `TransferChecked` only. */
+  mint?: PublicKey;
+  decimals?: number;
+}
+
+/**
+ * Builds the transaction of a Solana `transfer` deposit action. Throws `SolanaDepositError` when
+ * the action cannot be signed as it is, and `RangeError` when `ctx` is not usable (a bug, not the
+ * service's doing).
+ */
+export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositContext): SolanaDeposit {
+  const sender = contextKey(ctx.sender, 'sender');
+  contextKey(ctx.recentBlockhash, 'recentBlockhash');
+  const { lastValidBlockHeight } = ctx;
+  if (
+    lastValidBlockHeight !== undefined &&
+    (!Number.isSafeInteger(lastValidBlockHeight) || lastValidBlockHeight < 0)
+  ) {
+    throw new RangeError(
+      `buildSolanaDeposit needs a non-negative integer lastValidBlockHeight, got ${String(lastValidBlockHeight)}`,
+    );
+  }
+
+  const expected = readAction(action, sender);
+  const decoded = decode(action.call_data);
+
+  const feePayer = decoded.feePayer;
+  if (feePayer === undefined || !feePayer.equals(sender)) {
+    refuse(
+      'WRONG_FEE_PAYER',
+      `The service's Solana transaction is paid for by an account other than your wallet: ${REFUSE}`,
+    );
+  }
+
+  const transfers: Transfer[] = [];
+  const creates: TransactionInstruction[] = [];
+  const memos: TransactionInstruction[] = [];
+  for (const instruction of decoded.instructions) {
+    const { programId } = instruction;
+    if (isMemo(programId)) memos.push(instruction);
+    else if (expected.mint === null && programId.equals(SystemProgram.programId))
+      transfers.push(systemTransfer(instruction));
+    else if (expected.mint !== null && programId.equals(TOKEN_PROGRAM_ID))
+      transfers.push(tokenTransfer(instruction, expected));
+    else if (expected.mint !== null && programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID))
+      creates.push(instruction);
+    else unexpected(`calls a program Portage does not expect in a deposit (${programId.toBase58()})`);
+  }
+
+  const [transfer, ...more] = transfers;
+  if (transfer === undefined) {
+    refuse(
+      'BAD_CALL_DATA',
+      `The service's Solana transaction does not send any ${expected.symbol} to the deposit address: ${REFUSE}`,
+    );
+  }
+  if (more.length > 0) unexpected(`makes more than one ${expected.symbol} transfer`);
+  checkTransfer(transfer, expected);
+
+  const [create, ...moreCreates] = creates;
+  if (moreCreates.length > 0) unexpected('creates more than one token account');
+  if (create !== undefined) checkCreate(create, expected);
+
+  const [memo, ...moreMemos] = memos;
+  if (moreMemos.length > 0) unexpected('carries more than one memo');
+  const memoText = memo === undefined ? null : checkMemo(memo, sender);
+
+  // Nothing but the sender may be asked to sign: the wallet could not, and should not.
+  for (const instruction of decoded.instructions) {
+    for (const key of instruction.keys) {
+      if (key.isSigner && !key.pubkey.equals(sender))
+        unexpected('asks an account other than your wallet to sign');
+    }
+  }
+
+  // Rebuilt from the checked instructions only, in their order: no signature, no nonce, no
+  // leftover of the service's copy comes along.
+  const transaction = new Transaction();
+  transaction.feePayer = sender;
+  transaction.recentBlockhash = ctx.recentBlockhash;
+  if (lastValidBlockHeight !== undefined) transaction.lastValidBlockHeight = lastValidBlockHeight;
+  transaction.add(...decoded.instructions);
+  return { transaction, memo: memoText };
+}
+
+function readAction(action: DepositAction, sender: PublicKey): Expected {
+  if (action.type !== 'transfer') {
+    refuse(
+      'NOT_A_TRANSFER',
+      'These deposit instructions are for a manual transfer, not a wallet transaction: send the amount to the deposit address instead.',
+    );
+  }
+
+  const to = action.to_address;
+  if (to === undefined || to === '') {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions have no address to send to: ${REFUSE_ACTION}`,
+    );
+  }
+  const recipient = parseKey(to);
+  if (recipient === null) {
+    refuse(
+      'WRONG_RECIPIENT',
+      `The service's deposit instructions send to "${clip(to)}", which is not a Solana address: ${REFUSE_ACTION}`,
+    );
+  }
+
+  const token = action.token;
+  if (token === undefined) {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
+    );
+  }
+  const symbol = token.symbol.trim() || 'the token';
+  const contract = token.contract;
+  let mint: PublicKey | null = null;
+  if (contract !== undefined) {
+    mint = parseKey(contract);
+    if (mint === null) {
+      refuse(
+        'WRONG_TOKEN',
+        `The service's deposit instructions name "${clip(contract)}" as the mint of ${symbol}, which is not a Solana address: ${REFUSE_ACTION}`,
+      );
+    }
+  }
+
+  if (action.call_data === undefined || action.call_data === '') {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions have no transaction, so the deposit could not be matched to this swap: ${REFUSE_ACTION}`,
+    );
+  }
+
+  const baseText = action.amount_in_base_units;
+  if (baseText === undefined) {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions do not give the exact amount: ${REFUSE_ACTION}`,
+    );
+  }
+  const decimals = token.decimals;
+  if (decimals === undefined) {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions do not give the decimals of ${symbol}, so the amount cannot be checked: ${REFUSE_ACTION}`,
+    );
+  }
+  if (mint === null && decimals !== SOL_DECIMALS) {
+    refuse(
+      'WRONG_TOKEN',
+      `The service's deposit instructions give SOL ${decimals} decimals, but SOL has ${SOL_DECIMALS}: ${REFUSE_ACTION}`,
+    );
+  }
+  const amount = BigInt(baseText);
+  if (action.amount !== undefined && !amountsAgree(action.amount, amount, decimals)) {
+    refuse(
+      'AMOUNT_MISMATCH',
+      `The service's deposit instructions disagree on the amount (${String(action.amount)} ${symbol}, but ${formatUnits(amount, decimals)} ${symbol} in exact units): Portage refuses to sign them.`,
+    );
+  }
+  if (amount === 0n) {
+    refuse(
+      'AMOUNT_MISMATCH',
+      `The service's deposit instructions are for an amount of zero: ${REFUSE_ACTION}`,
+    );
+  }
+  if (amount > U64_MAX) {
+    refuse(
+      'AMOUNT_MISMATCH',
+      `The service's deposit amount is larger than any Solana amount can be: ${REFUSE_ACTION}`,
+    );
+  }
+  return { sender, recipient, amount, decimals, symbol, mint };
+}
+
+function decode(callData: string | undefined): Transaction {
+  let transaction: Transaction;
+  try {
+    const bytes = base64.decode((callData ?? '').trim());
+    transaction = Transaction.from(bytes);
+  } catch {
+    refuse(
+      'BAD_CALL_DATA',
+      `The service's deposit instructions carry a Solana transaction that cannot be read: ${REFUSE_ACTION}`,
+    );
+  }
+  // A key index past the end of the account list decodes as a missing key: unreadable too.
+  const whole = transaction.instructions.every(
+    (instruction) =>
+      instruction.programId instanceof PublicKey &&
+      instruction.keys.every((key) => key.pubkey instanceof PublicKey),
+  );
+  if (!whole) {
+    refuse(
+      'BAD_CALL_DATA',
+      `The service's deposit instructions carry a Solana transaction that cannot be read: ${REFUSE_ACTION}`,
+    );
+  }
+  return transaction;
+}
+
+function systemTransfer(instruction: TransactionInstruction): Transfer {
+  const { data, keys } = instruction;
+  if (data.length !== 12 || u32(data, 0) !== SYSTEM_TRANSFER) {
+    unexpected('asks the System Program for something other than a plain SOL transfer');
+  }
+  const [from, to, ...rest] = keys;
+  if (from === undefined || to === undefined || rest.length > 0) {
+    unexpected('makes a SOL transfer Portage cannot read');
+  }
+  return {
+    instruction,
+    amount: u64(data, 4),
+    source: from.pubkey,
+    authority: from.pubkey,
+    destination: to.pubkey,
+  };
+}
+
+function tokenTransfer(instruction: TransactionInstruction, expected: Expected): Transfer {
+  const { data, keys } = instruction;
+  const kind = data[0];
+  if (kind === TOKEN_TRANSFER_CHECKED && data.length === 10) {
+    const [source, mint, destination, owner, ...rest] = keys;
+    if (source && mint && destination && owner && rest.length === 0) {
+      return {
+        instruction,
+        amount: u64(data, 1),
+        decimals: data[9] ?? -1,
+        source: source.pubkey,
+        mint: mint.pubkey,
+        destination: destination.pubkey,
+        authority: owner.pubkey,
+      };
+    }
+  } else if (kind === TOKEN_TRANSFER && data.length === 9) {
+    const [source, destination, owner, ...rest] = keys;
+    if (source && destination && owner && rest.length === 0) {
+      return {
+        instruction,
+        amount: u64(data, 1),
+        source: source.pubkey,
+        destination: destination.pubkey,
+        authority: owner.pubkey,
+      };
+    }
+  }
+  return unexpected(`asks the Token Program for something other than a plain ${expected.symbol} transfer`);
+}
+
+function checkTransfer(transfer: Transfer, expected: Expected): void {
+  const { symbol, sender, recipient, mint } = expected;
+  if (!transfer.authority.equals(sender)) unexpected(`moves ${symbol} that your wallet does not hold`);
+  if (mint === null) {
+    if (!transfer.destination.equals(recipient)) wrongRecipient();
+  } else {
+    if (transfer.mint !== undefined && !transfer.mint.equals(mint)) {
+      refuse('WRONG_TOKEN', `The service's Solana transaction sends a token other than ${symbol}: ${REFUSE}`);
+    }
+    if (transfer.decimals !== undefined && transfer.decimals !== expected.decimals) {
+      refuse(
+        'WRONG_TOKEN',
+        `The service's Solana transaction treats ${symbol} as having ${transfer.decimals} decimals, but it has ${expected.decimals}: ${REFUSE}`,
+      );
+    }
+    if (!transfer.source.equals(getAssociatedTokenAddressSync(mint, sender, true))) {
+      refuse(
+        'WRONG_TOKEN',
+        `The service's Solana transaction takes the tokens from an account other than your wallet's ${symbol} account: ${REFUSE}`,
+      );
+    }
+    if (!transfer.destination.equals(getAssociatedTokenAddressSync(mint, recipient, true))) wrongRecipient();
+  }
+  if (transfer.amount !== expected.amount) {
+    refuse(
+      'WRONG_AMOUNT',
+      `The service's Solana transaction sends ${formatUnits(transfer.amount, expected.decimals)} ${symbol}, but the deposit is for ${formatUnits(expected.amount, expected.decimals)} ${symbol}: ${REFUSE}`,
+    );
+  }
+}
+
+/** `CreateIdempotent` of exactly the recipient's token account for the mint, paid by the sender. */
+function checkCreate(instruction: TransactionInstruction, expected: Expected): void {
+  const { mint } = expected;
+  const [payer, account, owner, mintKey, system, tokenProgram, ...rest] = instruction.keys;
+  const matches =
+    mint !== null &&
+    instruction.data.length === 1 &&
+    instruction.data[0] === ATA_CREATE_IDEMPOTENT &&
+    rest.length === 0 &&
+    payer?.pubkey.equals(expected.sender) === true &&
+    account?.pubkey.equals(getAssociatedTokenAddressSync(mint, expected.recipient, true)) === true &&
+    owner?.pubkey.equals(expected.recipient) === true &&
+    mintKey?.pubkey.equals(mint) === true &&
+    system?.pubkey.equals(SystemProgram.programId) === true &&
+    tokenProgram?.pubkey.equals(TOKEN_PROGRAM_ID) === true;
+  if (!matches)
+    unexpected(`creates a token account other than the deposit address's ${expected.symbol} account`);
+}
+
+function checkMemo(instruction: TransactionInstruction, sender: PublicKey): string {
+  if (!instruction.keys.every((key) => key.pubkey.equals(sender))) {
+    unexpected('attaches a memo that other accounts must sign');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(instruction.data);
+  } catch {
+    refuse('BAD_CALL_DATA', `The service's Solana transaction carries a memo that is not text: ${REFUSE}`);
+  }
+}
+
+function isMemo(programId: PublicKey): boolean {
+  return MEMO_PROGRAM_IDS.some((memo) => memo.equals(programId));
+}
+
+function unexpected(what: string): never {
+  refuse('UNEXPECTED_INSTRUCTION', `The service's Solana transaction ${what}: ${REFUSE}`);
+}
+
+function wrongRecipient(): never {
+  refuse(
+    'WRONG_RECIPIENT',
+    `The service's Solana transaction pays someone other than the deposit address: ${REFUSE}`,
+  );
+}
+
+function u32(data: Uint8Array, offset: number): number {
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
+}
+
+function u64(data: Uint8Array, offset: number): bigint {
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+}
+
+/** A base58 address of exactly 32 bytes, or `null`. */
+function parseKey(text: string): PublicKey | null {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return null;
+  try {
+    return new PublicKey(text);
+  } catch {
+    return null;
+  }
+}
+
+function contextKey(text: string, what: string): PublicKey {
+  const key = typeof text === 'string' ? parseKey(text) : null;
+  if (key === null)
+    throw new RangeError(`buildSolanaDeposit needs a base58 ${what}, got ${JSON.stringify(text)}`);
+  return key;
+}
+
+/** Service text quoted in a message: short, on one line. */
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
