@@ -58,6 +58,7 @@ import {
 } from '@scure/btc-signer';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
+import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
 import { validateBitcoinAddress } from './address';
 
@@ -97,15 +98,9 @@ export type BitcoinDepositErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'UNSUPPORTED_ADDRESS';
 
-/** Why Portage will not build a Bitcoin deposit. `message` is meant for the person. */
-export class BitcoinDepositError extends Error {
-  readonly code: BitcoinDepositErrorCode;
-
-  constructor(code: BitcoinDepositErrorCode, message: string) {
-    super(message);
-    this.name = 'BitcoinDepositError';
-    this.code = code;
-  }
+/** Why Portage will not build a Bitcoin deposit. */
+export class BitcoinDepositError extends DepositRefusal<BitcoinDepositErrorCode> {
+  override readonly name = 'BitcoinDepositError';
 }
 
 export type BitcoinAddressType = 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh' | 'p2tr';

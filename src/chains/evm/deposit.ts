@@ -18,6 +18,7 @@
 import { type Address, encodeFunctionData, erc20Abi, isAddress, maxUint256 } from 'viem';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits } from '../../lib/amount';
+import { DepositRefusal } from '../refusal';
 
 export type Hex = `0x${string}`;
 
@@ -41,15 +42,9 @@ export type EvmDepositErrorCode =
   | 'MISSING_FIELD'
   | 'BAD_GAS_LIMIT';
 
-/** Why Portage will not sign a deposit action. `message` is meant for the person. */
-export class EvmDepositError extends Error {
-  readonly code: EvmDepositErrorCode;
-
-  constructor(code: EvmDepositErrorCode, message: string) {
-    super(message);
-    this.name = 'EvmDepositError';
-    this.code = code;
-  }
+/** Why Portage will not sign a deposit action. */
+export class EvmDepositError extends DepositRefusal<EvmDepositErrorCode> {
+  override readonly name = 'EvmDepositError';
 }
 
 export interface EvmDepositContext {

@@ -28,6 +28,7 @@ import {
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits } from '../../lib/amount';
+import { DepositRefusal } from '../refusal';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -40,15 +41,9 @@ export type SolanaDepositErrorCode =
   | 'MISSING_FIELD'
   | 'AMOUNT_MISMATCH';
 
-/** Why Portage will not sign a Solana deposit action. `message` is meant for the person. */
-export class SolanaDepositError extends Error {
-  readonly code: SolanaDepositErrorCode;
-
-  constructor(code: SolanaDepositErrorCode, message: string) {
-    super(message);
-    this.name = 'SolanaDepositError';
-    this.code = code;
-  }
+/** Why Portage will not sign a Solana deposit action. */
+export class SolanaDepositError extends DepositRefusal<SolanaDepositErrorCode> {
+  override readonly name = 'SolanaDepositError';
 }
 
 export interface SolanaDepositContext {
