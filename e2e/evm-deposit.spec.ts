@@ -212,6 +212,8 @@ test('Max fills the balance and keeps the network fee aside for the native token
   const balanceText = (await page.getByTestId('wallet-balance').textContent()) ?? '';
   const balance = Number(balanceText.replace(/[^\d.]/g, ''));
   await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
+  // Max first asks the node for the fee to keep aside, then fills the amount.
+  await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+\.\d+$/);
   const amount = Number(await page.getByLabel(/^Amount/).inputValue());
   expect(amount).toBeGreaterThan(balance - 0.01);
   expect(amount).toBeLessThan(balance);
