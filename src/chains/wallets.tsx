@@ -41,8 +41,11 @@ export interface FamilyWallet {
   disconnect(): void;
   /** Balance in base units of the token (native when it has no contract), or null if unknown. */
   readBalance(network: Network, token: Token): Promise<bigint | null>;
-  /** Native base units to keep aside for the network fee of a deposit ("max" leaves this). */
-  feeReserve(network: Network): Promise<bigint | null>;
+  /**
+   * Base units of `token` to keep aside for the network fee when all of it is spent ("max"):
+   * the fee reserve for the network's native token, 0 for any other token.
+   */
+  feeReserve(network: Network, token: Token): Promise<bigint | null>;
   /** Switches the wallet to the network, approves if needed, sends the deposit; resolves to its hash. */
   sendDeposit(input: SendDepositInput): Promise<string>;
   /** A wallet error as a sentence a person understands. */

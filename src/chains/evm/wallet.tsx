@@ -82,7 +82,7 @@ function Publisher({ config, onChange }: { config: Config; onChange: WalletBridg
       connect: () => openRef.current?.(),
       disconnect: () => disconnect(),
       readBalance: (network, token) => readBalance(config, address, network, token),
-      feeReserve: (network) => feeReserve(config, network),
+      feeReserve: (network, token) => (isNative(token) ? feeReserve(config, network) : Promise.resolve(0n)),
       sendDeposit: (input) => sendDeposit(config, address, input),
       describeError: (error, networkName) => describeEvmSendError(error, networkName),
     };
@@ -129,21 +129,20 @@ async function sendDeposit(config: Config, address: string | null, input: SendDe
   const chainId = requireChainId(network);
   const token = action.token;
 
-  // Checked before anything reaches the wallet: a malformed action is never signed.
-  let allowance: bigint | undefined;
-  const tokenIsDepository =
-    token?.contract && !isNative(token) && action.to_address?.toLowerCase() !== token.contract.toLowerCase();
-  buildEvmDeposit(action, { chainId, allowance: 0n });
-  if (tokenIsDepository && token?.contract && action.to_address) {
-    allowance = await readContract(config, {
+  // Checked before anything reaches the wallet: a malformed action is never signed. Without a
+  // known allowance the builder puts an approve first wherever one may be needed (a depository);
+  // given the sender's current allowance it leaves the approve out when it is already enough.
+  let requests = buildEvmDeposit(action, { chainId });
+  if (requests.some((request) => request.kind === 'approve') && token?.contract && action.to_address) {
+    const allowance = await readContract(config, {
       address: token.contract as Hex,
       abi: erc20Abi,
       functionName: 'allowance',
       args: [address as Hex, action.to_address as Hex],
       chainId,
     });
+    requests = buildEvmDeposit(action, { chainId, allowance });
   }
-  const requests = buildEvmDeposit(action, { chainId, allowance });
 
   onStage?.('switching');
   await switchChain(config, { chainId });

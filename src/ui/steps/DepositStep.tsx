@@ -30,7 +30,7 @@ export function checkDepositAmount(action: DepositAction): Checked {
 export function DepositStep({ data }: { data: SwapResponse }) {
   const { swap } = data;
   const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
-  const stored = useSwapsStore((state) => state.swaps.find((s) => s.id === swap.id));
+  const stored = useSwapsStore((state) => state.get(swap.id));
   // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
   if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
     return (

@@ -14,7 +14,7 @@ import { StatusStep } from './StatusStep';
 export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   const lastChange = useRef({ key: '', at: Date.now(), failures: 0 });
   const setStatus = useSwapsStore((state) => state.setStatus);
-  const sentHash = useSwapsStore((state) => state.swaps.find((s) => s.id === id)?.deposit?.txHash);
+  const sentHash = useSwapsStore((state) => state.get(id)?.deposit?.txHash);
 
   const swap = useSwap(id, {
     refetchInterval: (data: SwapResponse | undefined) =>

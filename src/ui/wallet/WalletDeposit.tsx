@@ -24,7 +24,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   const network = action.network ?? swap.source_network;
   const networkName = network ? displayName(network) : 'the network';
   const walletState = useFamilyWallet(network?.type);
-  const stored = useSwapsStore((state) => state.swaps.find((s) => s.id === swap.id));
+  const stored = useSwapsStore((state) => state.get(swap.id));
   const recordDeposit = useSwapsStore((state) => state.recordDeposit);
   const update = useSwapsStore((state) => state.update);
   const speedup = useDepositSpeedup();

@@ -33,10 +33,10 @@ export function WalletPanel(props: {
   }
 
   const decimals = token.decimals;
-  const native = !token.contract;
   const onMax = async () => {
     if (balance.data === null || balance.data === undefined || decimals === undefined) return;
-    const reserve = native ? ((await wallet.feeReserve(network).catch(() => null)) ?? 0n) : 0n;
+    // The family knows which token pays its fees: only that one keeps a reserve.
+    const reserve = (await wallet.feeReserve(network, token).catch(() => null)) ?? 0n;
     const spendable = balance.data > reserve ? balance.data - reserve : 0n;
     props.onMax(formatUnits(spendable, decimals));
   };
