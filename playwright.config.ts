@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_CHAIN_PORTS, SANDBOX_PORT } from './e2e/ports';
 
 const PREVIEW_URL = 'http://127.0.0.1:4173';
-const SANDBOX_PORT = 8797;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,17 +40,20 @@ export default defineConfig({
   webServer: [
     {
       command: `npm run --silent sandbox`,
-      // Two local anvil chains for the wallet-deposit tests (ports of their own: e2e/evm-deposit.spec.ts).
+      // Every local chain, for the wallet-deposit tests, on ports of their own (e2e/ports.ts).
       env: {
         PORT: String(SANDBOX_PORT),
         HOST: '127.0.0.1',
         SANDBOX_TIME_SCALE: '20',
-        SANDBOX_LOCAL_EVM: '1',
-        SANDBOX_ANVIL_PORTS: '8645,8646',
+        SANDBOX_LOCAL_CHAINS: '1',
+        SANDBOX_ANVIL_PORTS: LOCAL_CHAIN_PORTS.evm.join(','),
+        SANDBOX_SOLANA_PORTS: LOCAL_CHAIN_PORTS.solana.join(','),
+        SANDBOX_TON_PORTS: LOCAL_CHAIN_PORTS.ton.join(','),
+        SANDBOX_BITCOIN_PORTS: LOCAL_CHAIN_PORTS.bitcoin.join(','),
       },
       url: `http://127.0.0.1:${SANDBOX_PORT}/api/v2/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       // The production build (made by `npm test` before this runs), served as a static site.

@@ -7,10 +7,11 @@ import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { expect, test } from './fixtures';
 import { clearFaults, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet, TEST_WALLET_ADDRESS, type TestWalletControls } from './wallet/evm-wallet';
 
 /** The sandbox starts its anvil chains on these ports for the browser tests (playwright.config.ts). */
-const ANVIL_PORTS = [8645, 8646] as const;
+const ANVIL_PORTS = LOCAL_CHAIN_PORTS.evm;
 const CHAIN_A = { id: 31337, url: `http://127.0.0.1:${ANVIL_PORTS[0]}` };
 const CHAIN_B = { id: 31338, url: `http://127.0.0.1:${ANVIL_PORTS[1]}` };
 /** Anvil account #1 receives on the destination chain. */

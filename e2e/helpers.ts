@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
+import { SANDBOX_PORT } from './ports';
 
 const require = createRequire(import.meta.url);
 
-export const SANDBOX = 'http://127.0.0.1:8797';
+export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const KEY = 'portage-sandbox-key';
 export const EVM_USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

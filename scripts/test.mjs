@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, on a fresh clone or a working tree.
-// Installs what it needs: npm dependencies when node_modules is missing, and Debian's chromium
-// for the browser tests when /usr/bin/chromium is missing.
+// Installs what it needs: npm dependencies when node_modules is missing, and Debian's chromium and litecoind
+// for the browser and chain tests when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -16,7 +16,7 @@ const steps = [
     args: ['install', '--no-audit', '--no-fund'],
     when: () => !existsSync('node_modules/.package-lock.json'),
   },
-  { name: 'browser', cmd: 'sh', args: ['scripts/ensure-chromium.sh'] },
+  { name: 'debian packages', cmd: 'sh', args: ['scripts/ensure-debian-packages.sh'] },
   { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   {

@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
-import { anvilBinaryPath } from './chains/evm/anvil';
-import { type LocalEvmChains, startLocalEvmChains } from './chains/evm/local';
+import { startLocalChains } from './chains/start';
 import { readConfig } from './config';
 import { createSandboxApp } from './http/app';
 
@@ -10,7 +9,19 @@ const config = readConfig();
 process.on('uncaughtException', (error) => console.error('sandbox: uncaught exception', error));
 process.on('unhandledRejection', (reason) => console.error('sandbox: unhandled rejection', reason));
 
-const localChains = await startLocalChains();
+let localChains: Awaited<ReturnType<typeof startLocalChains>>;
+try {
+  localChains = await startLocalChains({
+    config: config.localChains,
+    log: (line) => console.log(`chains: ${line}`),
+    warn: (line) => console.warn(`sandbox: ${line}`),
+  });
+} catch (error) {
+  // Asked for explicitly (SANDBOX_LOCAL_CHAINS=1): a sandbox without them is not what was wanted.
+  console.error(`sandbox: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+for (const line of localChains?.describe() ?? []) console.log(line);
 const app = createSandboxApp(config, { localChains });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -28,33 +39,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setTimeout(() => process.exit(0), 3_000).unref();
     void (localChains?.close() ?? Promise.resolve()).finally(() => server.close(() => process.exit(0)));
   });
-}
-
-/** The local EVM chains, when configured and installed; failing to start them ends the sandbox only when they were asked for. */
-async function startLocalChains(): Promise<LocalEvmChains | undefined> {
-  const { mode, ports } = config.localEvm;
-  if (mode === 'off') return undefined;
-  if (mode === 'auto' && !anvilBinaryPath()) {
-    console.log('Local chains off: anvil is not installed (npm package @foundry-rs/anvil).');
-    return undefined;
-  }
-  try {
-    const chains = await startLocalEvmChains({ ports, log: (line) => console.log(`chains: ${line}`) });
-    for (const chain of chains.chains) {
-      console.log(`Local chain ${chain.name} (chain id ${chain.chainId}) on ${chain.url}`);
-    }
-    console.log(
-      `Test token PTT at ${chains.tokenContract} and depository at ${chains.depositoryContract} on every local chain; hot wallet ${chains.hotWallet}`,
-    );
-    return chains;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    // Asked for explicitly (SANDBOX_LOCAL_EVM=1): a sandbox without them is not what was wanted.
-    if (mode === 'on') {
-      console.error(`sandbox: the local chains did not start: ${reason}`);
-      process.exit(1);
-    }
-    console.warn(`sandbox: local chains off, they did not start (${reason}). The rest of the sandbox runs.`);
-    return undefined;
-  }
 }

@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApiClient } from '../src/api/client';
 import { freePort } from './chains/evm/anvil';
-import { type LocalEvmChains, startLocalEvmChains } from './chains/evm/local';
-import { SANDBOX_DEFAULT_API_KEY } from './config';
+import type { LocalChainBackend, LocalChains } from './chains/local';
+import { startLocalChains } from './chains/start';
+import { LOCAL_FAMILIES, LOCAL_PORTS, type LocalFamily, SANDBOX_DEFAULT_API_KEY } from './config';
 import { createSandboxApp } from './http/app';
 
 export interface TestSandbox {
@@ -22,21 +23,39 @@ export interface TestSandbox {
     init?: { method?: string; body?: unknown; key?: string | null; headers?: Record<string, string> },
   ): Promise<Response>;
   logs: string[];
-  /** The local chains, when started with `localChains: true`. */
-  chains: LocalEvmChains | null;
+  /** The local chains, when started with `localChains`. */
+  chains: LocalChains | null;
+  /** One family's backend among `chains` (e.g. `backend<LocalEvmChains>('evm')`), or null. */
+  backend<T extends LocalChainBackend>(family: LocalFamily): T | null;
   close(): Promise<void>;
 }
 
 export async function startTestSandbox(
-  options: { timeScale?: number; localChains?: boolean } = {},
+  /** `localChains`: true for the EVM chains (the default family), or the families to run. */
+  options: { timeScale?: number; localChains?: boolean | readonly LocalFamily[] } = {},
 ): Promise<TestSandbox> {
   const logs: string[] = [];
-  const chains = options.localChains
-    ? await startLocalEvmChains({
-        ports: [await freePort(), await freePort()],
-        log: (line) => logs.push(`chains: ${line}`),
-      })
-    : null;
+  const families: LocalFamily[] =
+    options.localChains === true ? ['evm'] : options.localChains ? [...options.localChains] : [];
+  const ports = Object.fromEntries(
+    await Promise.all(
+      LOCAL_FAMILIES.map(async (family) => {
+        const wanted = families.includes(family) ? LOCAL_PORTS[family].defaults.length : 0;
+        const free: number[] = [];
+        for (let i = 0; i < wanted; i++) free.push(await freePort());
+        return [family, free] as const;
+      }),
+    ),
+  ) as Record<LocalFamily, number[]>;
+  const localChains = { mode: 'on' as const, families, ports };
+  const chains =
+    families.length > 0
+      ? ((await startLocalChains({
+          config: localChains,
+          log: (line) => logs.push(`chains: ${line}`),
+          warn: (line) => logs.push(`warning: ${line}`),
+        })) ?? null)
+      : null;
   // Chain-backed swaps are timed by blocks that come in real time: their clock runs too.
   const start = chains ? Date.now() : Date.parse('2026-11-21T12:00:00Z');
   let offset = 0;
@@ -55,10 +74,7 @@ export async function startTestSandbox(
       port: 0,
       apiKeys: [key, 'second-key'],
       timeScale: options.timeScale ?? 1,
-      localEvm: {
-        mode: chains ? 'on' : 'off',
-        ports: chains ? chains.chains.map((chain) => chain.node.port) : [],
-      },
+      localChains: chains ? localChains : { ...localChains, mode: 'off' },
     },
     { log: (line) => logs.push(line), now: () => clock.now, localChains: chains ?? undefined },
   );
@@ -74,6 +90,8 @@ export async function startTestSandbox(
     clock,
     logs,
     chains,
+    backend: <T extends LocalChainBackend>(family: LocalFamily) =>
+      (chains?.backends.find((backend) => backend.family === family) as T | undefined) ?? null,
     call(path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.key !== null) headers['X-SVC-APIKEY'] = init.key ?? key;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createCatalog, DEFAULT_CATALOG, exchanges } from '../catalog';
-import type { LocalEvmChains } from '../chains/evm/local';
+import type { LocalChainBackend } from '../chains/local';
 import type { SandboxConfig } from '../config';
 import { errorBody, ServiceError } from '../errors';
 import { detailedQuote, quote } from '../pricing';
@@ -42,7 +42,7 @@ export interface SandboxAppOptions {
    * The local chains, when the sandbox runs them: their networks join the catalog, and swaps on
    * them follow the chains (deposits found by the watchers, outputs and refunds really sent).
    */
-  localChains?: LocalEvmChains;
+  localChains?: LocalChainBackend;
 }
 
 type Env = { Bindings: HttpBindings };

@@ -13,6 +13,12 @@ export interface ChainBackend {
   handles(networkName: string): boolean;
   /** The latest block seen on the network's chain, or null before the first look. */
   height(networkName: string): bigint | null;
+  /**
+   * A deposit address on the network for `seed` (unique per swap, or per network for families
+   * that deposit to one service wallet), in the chain's own address format; undefined lets the
+   * store make one.
+   */
+  depositAddress?(networkName: string, seed: string): string | undefined;
 }
 
 /** A transaction of a chain-backed swap, as it happened on the chain. */
@@ -42,6 +48,11 @@ export interface DepositTarget {
   network: string;
   depositAddress: string;
   sequenceNumber: bigint;
+  /**
+   * Set for families whose deposits all go to one service wallet (TON, Starknet): the memo
+   * (the decimal sequence number) that tells the swaps apart.
+   */
+  memo: string | null;
   /** The token expected: null for the native token, else its contract. */
   tokenContract: string | null;
 }

@@ -258,7 +258,9 @@ export function createSwapStore(options: SwapStoreOptions) {
     swaps.delete(record.id);
     activeChainSwaps.delete(record.id);
     if (record.chain)
-      byDepositAddress.delete(depositKey(record.route.source.network.name, record.depositAddress));
+      byDepositAddress.delete(
+        depositKey(record.route.source.network.name, record.depositAddress, memoOf(record)),
+      );
   }
 
   return {
@@ -321,9 +323,8 @@ export function createSwapStore(options: SwapStoreOptions) {
       }
       const id = randomUUID();
       const sequenceNumber = nextSequence++;
-      const depositAddress = SHARED_WALLET.has(source.type)
-        ? makeAddress(source.type, `service-wallet:${source.name}`)
-        : makeAddress(source.type, `deposit:${id}`);
+      const seed = SHARED_WALLET.has(source.type) ? `service-wallet:${source.name}` : `deposit:${id}`;
+      const depositAddress = chains?.depositAddress?.(source.name, seed) ?? makeAddress(source.type, seed);
       // A sandbox extension: only the local chains have a depository; elsewhere the flag is ignored.
       const depositoryContract =
         request.use_depository && !useDepositAddress && catalog.isLocal(source.name)
@@ -355,7 +356,7 @@ export function createSwapStore(options: SwapStoreOptions) {
           : null,
       };
       swaps.set(id, record);
-      if (record.chain) byDepositAddress.set(depositKey(source.name, depositAddress), id);
+      if (record.chain) byDepositAddress.set(depositKey(source.name, depositAddress, memoOf(record)), id);
       return view(record, false);
     },
 
@@ -427,9 +428,14 @@ export function createSwapStore(options: SwapStoreOptions) {
 
     // ── Chain-backed swaps (service/chains/evm/local.ts) ──────────────────────────────────────
 
-    /** The swap a deposit address on a chain-backed network belongs to, while it awaits its deposit. */
-    depositTarget(network: string, address: string): DepositTarget | undefined {
-      const id = byDepositAddress.get(depositKey(network, address));
+    /**
+     * The swap a deposit on a chain-backed network belongs to, while it awaits its deposit: found
+     * by its deposit address, and for families that share one service wallet (TON) by the memo too.
+     */
+    depositTarget(network: string, address: string, memo?: string | null): DepositTarget | undefined {
+      const id =
+        byDepositAddress.get(depositKey(network, address)) ??
+        (memo ? byDepositAddress.get(depositKey(network, address, memo)) : undefined);
       const record = id === undefined ? undefined : swaps.get(id);
       if (!record?.chain || record.chain.deposit) return undefined;
       return {
@@ -437,6 +443,7 @@ export function createSwapStore(options: SwapStoreOptions) {
         network,
         depositAddress: record.depositAddress,
         sequenceNumber: record.sequenceNumber,
+        memo: memoOf(record),
         tokenContract: record.route.source.token.contract,
       };
     },
@@ -677,8 +684,15 @@ function checkAddress(field: string, network: CatalogNetwork, address: string): 
   }
 }
 
-function depositKey(network: string, address: string): string {
-  return `${network}:${address.toLowerCase()}`;
+/** The memo that identifies a swap's deposit to a shared service wallet; null where addresses do. */
+function memoOf(record: SwapRecord): string | null {
+  return SHARED_WALLET.has(record.route.source.network.type) ? record.sequenceNumber.toString() : null;
+}
+
+function depositKey(network: string, address: string, memo: string | null = null): string {
+  return memo === null
+    ? `${network}:${address.toLowerCase()}`
+    : `${network}:${address.toLowerCase()}:${memo}`;
 }
 
 /** Base units as exact decimal text in human units. */

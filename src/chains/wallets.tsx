@@ -21,7 +21,13 @@ import {
 import { useNetworks } from '../api/hooks';
 import type { DepositAction, Network, Token } from '../api/types';
 
-export type DepositStage = 'switching' | 'approving' | 'confirming-approval' | 'sending';
+export type DepositStage =
+  | 'preparing'
+  | 'switching'
+  | 'approving'
+  | 'confirming-approval'
+  | 'sending'
+  | 'broadcasting';
 
 export interface SendDepositInput {
   action: DepositAction;

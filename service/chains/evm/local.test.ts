@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
 import { DEPOSITORY_ABI, depositoryId } from '../../deposits';
 import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChain } from './local';
+import type { LocalEvmChain, LocalEvmChains } from './local';
 import {
   ANVIL_TEST_ACCOUNTS,
   DEPOSITORY_ADDRESS,
@@ -51,7 +51,7 @@ const sendQueues = new Map<string, Promise<unknown>>();
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ localChains: true });
-  const chains = sandbox.chains?.chains ?? [];
+  const chains = sandbox.backend<LocalEvmChains>('evm')?.chains ?? [];
   [l1, l2] = chains as [LocalEvmChain, LocalEvmChain];
   for (const chain of chains) {
     userWallets.set(
@@ -232,7 +232,7 @@ async function expectOnChain(
 
 describe('the local chains', () => {
   it('run the test token at the same address on both chains, with the user float', async () => {
-    expect(sandbox.chains?.tokenContract).toBe(TEST_TOKEN_ADDRESS);
+    expect(sandbox.backend<LocalEvmChains>('evm')?.tokenContract).toBe(TEST_TOKEN_ADDRESS);
     for (const chain of [l1, l2]) {
       expect(await chain.clients.public.getChainId()).toBe(chain.chainId);
       // Nothing has been swapped yet: the user holds the float, the hot wallet the rest.
@@ -248,7 +248,7 @@ describe('the local chains', () => {
       ],
     );
     // The depository, at the same address on both chains, advertised in their metadata.
-    expect(sandbox.chains?.depositoryContract).toBe(DEPOSITORY_ADDRESS);
+    expect(sandbox.backend<LocalEvmChains>('evm')?.depositoryContract).toBe(DEPOSITORY_ADDRESS);
     for (const [index, chain] of [l1, l2].entries()) {
       expect(networks[index]?.metadata?.depository_contract).toBe(DEPOSITORY_ADDRESS);
       const code = await chain.clients.public.getCode({ address: DEPOSITORY_ADDRESS });
@@ -652,7 +652,7 @@ describe('after the swaps', () => {
     for (const chain of [l1, l2]) {
       const nonce = await chain.clients.public.getTransactionCount({ address: HOT_WALLET });
       // Three set-up transactions (the token, the user's float, the depository), then one per transfer sent.
-      const onThisChain = sent.filter((line) => line.includes(`chains: ${chain.name}: `)).length;
+      const onThisChain = sent.filter((line) => line.includes(`chains: evm: ${chain.name}: `)).length;
       expect(onThisChain).toBeGreaterThan(0);
       expect(nonce).toBe(3 + onThisChain);
     }

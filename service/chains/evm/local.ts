@@ -8,9 +8,9 @@
  * sends are queued so the hot wallet's nonces never collide.
  */
 import { type Address, getAddress } from 'viem';
-import { type CatalogNetwork, LOCAL_EVM_CHAINS, localEvmNetwork } from '../../catalog';
-import type { ChainBackend, TransferOrder } from '../../swaps/chain-backed';
-import type { SwapStore } from '../../swaps/store';
+import { LOCAL_EVM_CHAINS, localEvmNetwork } from '../../catalog';
+import type { TransferOrder } from '../../swaps/chain-backed';
+import { createTransferDriver, type LocalChainBackend, reportDeposit } from '../local';
 import { type AnvilNode, startAnvil } from './anvil';
 import {
   ANVIL_TEST_ACCOUNTS,
@@ -39,27 +39,13 @@ export interface LocalEvmChain {
   clients: ChainClients;
 }
 
-/** What `attach` connects a swap store to: its chain-backed swaps as the chain side needs them. */
-export type ChainSwapStore = Pick<
-  SwapStore,
-  'depositTarget' | 'recordDeposit' | 'dueTransfers' | 'recordTransfer' | 'confirmTransfer'
->;
-
-export interface LocalEvmChains extends ChainBackend {
+export interface LocalEvmChains extends LocalChainBackend {
   chains: readonly LocalEvmChain[];
-  /** LOCAL_L1 and LOCAL_L2, for `createCatalog({ localNetworks })`. */
-  networks: readonly CatalogNetwork[];
   /** The test token's address (the same on every chain). */
   tokenContract: Address;
   /** The depository contract's address (the same on every chain). */
   depositoryContract: Address;
   hotWallet: Address;
-  /** Starts watching the chains for this store's swaps; the returned function stops it. */
-  attach(store: ChainSwapStore): () => Promise<void>;
-  /** Looks a transaction up at once (deposit_speedup); quietly does nothing when it is unknown. */
-  inspect(network: string, hash: string): Promise<void>;
-  /** Stops the watchers and the nodes. */
-  close(): Promise<void>;
 }
 
 /** Starts one node per port, sets each up, and describes them as catalog networks. */
@@ -156,55 +142,37 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
     tokenContract,
     depositoryContract,
     hotWallet: ANVIL_TEST_ACCOUNTS.hotWallet.address,
+    family: 'evm',
+    describe: () => [
+      ...chains.map((chain) => `Local chain ${chain.name} (chain id ${chain.chainId}) on ${chain.url}`),
+      `Test token PTT at ${tokenContract} and depository at ${depositoryContract} on every local EVM chain; hot wallet ${ANVIL_TEST_ACCOUNTS.hotWallet.address}`,
+    ],
     handles: (network) => byName.has(network),
     height: (network) => watchers.get(network)?.height() ?? null,
 
     attach(store) {
       if (watchers.size > 0) throw new Error('the local chains already serve a swap store');
-      /** Swaps with a transfer being sent: the guard that makes every transfer go out once. */
-      const inFlight = new Set<string>();
-
-      const deliver = async (order: TransferOrder) => {
-        const label = `${order.network.name}: swap ${order.swapId} ${order.step}`;
-        let hash: `0x${string}`;
-        try {
-          hash = await sendTransfer(order);
-        } catch (error) {
-          log(`${label} could not be sent (will retry): ${error instanceof Error ? error.message : error}`);
-          return;
-        }
-        try {
-          store.recordTransfer(order.swapId, order.step, {
-            hash,
-            from: ANVIL_TEST_ACCOUNTS.hotWallet.address,
-            to: getAddress(order.to),
-            amount: order.amount,
+      const { drive } = createTransferDriver({
+        store,
+        log,
+        handles: (network) => byName.has(network),
+        send: async (order) => ({
+          hash: await sendTransfer(order),
+          from: ANVIL_TEST_ACCOUNTS.hotWallet.address,
+        }),
+        async confirmation(order, sent) {
+          const { public: client } = chainOf(order.network.name).clients;
+          const receipt = await client.waitForTransactionReceipt({
+            hash: sent.hash as `0x${string}`,
+            timeout: 120_000,
           });
-        } catch (error) {
-          log(`${label} ${hash} could not be recorded: ${error instanceof Error ? error.message : error}`);
-          return;
-        }
-        log(`${label} sent: ${order.amount} base units of ${order.token.symbol} to ${order.to} in ${hash}`);
-        const { public: client } = chainOf(order.network.name).clients;
-        void client
-          .waitForTransactionReceipt({ hash, timeout: 120_000 })
-          .then((receipt) => {
-            if (receipt.status !== 'success')
-              log(`${label} ${hash} reverted in block ${receipt.blockNumber}`);
-            store.confirmTransfer(order.swapId, order.step, receipt.blockNumber);
-          })
-          .catch((error: unknown) =>
-            log(`${label} ${hash}: no receipt (${error instanceof Error ? error.message : error})`),
-          );
-      };
-
-      const drive = () => {
-        for (const order of store.dueTransfers()) {
-          if (inFlight.has(order.swapId)) continue;
-          inFlight.add(order.swapId);
-          void deliver(order).finally(() => inFlight.delete(order.swapId));
-        }
-      };
+          if (receipt.status !== 'success')
+            log(
+              `${order.network.name}: swap ${order.swapId} ${order.step} ${sent.hash} reverted in block ${receipt.blockNumber}`,
+            );
+          return receipt.blockNumber;
+        },
+      });
 
       for (const chain of chains) {
         const watcher = createEvmWatcher({
@@ -215,13 +183,7 @@ export async function startLocalEvmChains(options: LocalEvmOptions): Promise<Loc
           pollMs: options.pollMs,
           log,
           findTarget: (network, address) => store.depositTarget(network, address),
-          onDeposit(target, deposit) {
-            if (store.recordDeposit(target.swapId, deposit)) {
-              log(
-                `${chain.name}: swap ${target.swapId} deposit ${deposit.amount} base units from ${deposit.from} in ${deposit.hash} (block ${deposit.blockNumber})`,
-              );
-            }
-          },
+          onDeposit: (target, deposit) => reportDeposit(store, log, target, deposit),
           onTick: drive,
         });
         watchers.set(chain.name, watcher);

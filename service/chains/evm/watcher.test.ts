@@ -40,6 +40,7 @@ const target = (tokenContract: string | null, sequenceNumber = 100_042n): Deposi
   network: 'LOCAL_L1',
   depositAddress: DEPOSIT,
   sequenceNumber,
+  memo: null,
   tokenContract,
 });
 

@@ -8,10 +8,12 @@ import { displayName } from '../routes';
 import { checkDepositAmount } from '../steps/DepositStep';
 
 const STAGE_TEXT: Record<DepositStage, string> = {
+  preparing: 'Preparing the deposit…',
   switching: 'Switching your wallet to the right network…',
   approving: 'Approve the token in your wallet…',
   'confirming-approval': 'Waiting for the approval to be confirmed…',
   sending: 'Confirm the deposit in your wallet…',
+  broadcasting: 'Sending the signed deposit to the network…',
 };
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * Starts the local chains the configuration asks for, one backend per family, and combines them.
+ * In `auto` mode a family whose engine is not installed, or that fails to start, is left out with
+ * a warning and the rest of the sandbox runs; in `on` mode that is an error.
+ */
+import type { LocalChainsConfig, LocalFamily } from '../config';
+import { anvilBinaryPath } from './evm/anvil';
+import { startLocalEvmChains } from './evm/local';
+import { combineLocalChains, type LocalChainBackend, type LocalChains, messageOf } from './local';
+
+export interface LocalChainStarter {
+  /** Why this family's chain cannot run here (its engine is missing), or null when it can. */
+  unavailable(): string | null;
+  /** Starts the family's chain on the given ports (as many as config.LOCAL_PORTS names). */
+  start(options: { ports: readonly number[]; log(line: string): void }): Promise<LocalChainBackend>;
+}
+
+/** Each family's starter. */
+export const LOCAL_CHAIN_STARTERS: Partial<Record<LocalFamily, LocalChainStarter>> = {
+  evm: {
+    unavailable: () => (anvilBinaryPath() ? null : 'anvil is not installed (npm package @foundry-rs/anvil)'),
+    start: ({ ports, log }) => startLocalEvmChains({ ports, log }),
+  },
+};
+
+export interface StartLocalChainsOptions {
+  config: LocalChainsConfig;
+  log(line: string): void;
+  warn(line: string): void;
+}
+
+/** The local chains, or undefined when none runs. Throws in `on` mode when one cannot start. */
+export async function startLocalChains(options: StartLocalChainsOptions): Promise<LocalChains | undefined> {
+  const { config, log, warn } = options;
+  if (config.mode === 'off') return undefined;
+  const families = config.families.filter((family) => {
+    const starter = LOCAL_CHAIN_STARTERS[family];
+    if (!starter) {
+      warn(`Local ${family} chain off: the sandbox has none yet.`);
+      return false;
+    }
+    const missing = starter.unavailable();
+    if (missing === null) return true;
+    if (config.mode === 'on') throw new Error(`the ${family} local chain cannot start: ${missing}`);
+    warn(`Local ${family} chain off: ${missing}.`);
+    return false;
+  });
+  const started = await Promise.allSettled(
+    families.map((family) =>
+      (LOCAL_CHAIN_STARTERS[family] as LocalChainStarter).start({
+        ports: config.ports[family],
+        log: (line) => log(`${family}: ${line}`),
+      }),
+    ),
+  );
+  const backends: LocalChainBackend[] = [];
+  const failures: string[] = [];
+  started.forEach((result, index) => {
+    if (result.status === 'fulfilled') backends.push(result.value);
+    else failures.push(`the ${families[index]} local chain did not start: ${messageOf(result.reason)}`);
+  });
+  if (failures.length > 0 && config.mode === 'on') {
+    await Promise.all(backends.map((backend) => backend.close()));
+    throw new Error(failures.join('; '));
+  }
+  for (const failure of failures) warn(`${failure}. The rest of the sandbox runs.`);
+  return backends.length > 0 ? combineLocalChains(backends) : undefined;
+}
