@@ -7,6 +7,7 @@ import type { LocalChainsConfig, LocalFamily } from '../config';
 import { anvilBinaryPath } from './evm/anvil';
 import { startLocalEvmChains } from './evm/local';
 import { combineLocalChains, type LocalChainBackend, type LocalChains, messageOf } from './local';
+import { litesvmUnavailable } from './solana/engine';
 
 export interface LocalChainStarter {
   /** Why this family's chain cannot run here (its engine is missing), or null when it can. */
@@ -20,6 +21,11 @@ export const LOCAL_CHAIN_STARTERS: Partial<Record<LocalFamily, LocalChainStarter
   evm: {
     unavailable: () => (anvilBinaryPath() ? null : 'anvil is not installed (npm package @foundry-rs/anvil)'),
     start: ({ ports, log }) => startLocalEvmChains({ ports, log }),
+  },
+  solana: {
+    unavailable: litesvmUnavailable,
+    // Imported on start only: litesvm is a native addon, checked by `unavailable` first.
+    start: async ({ ports, log }) => (await import('./solana/local')).startLocalSolanaChain({ ports, log }),
   },
 };
 

@@ -1,0 +1,245 @@
+/**
+ * The sending path against a real node: the sandbox's local Solana bank (litesvm) behind its
+ * JSON-RPC + websocket facade, on a free port. The "wallet" is the test user's key, with
+ * switches to decline, to tamper with the transaction, or to take its time.
+ */
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Connection, Keypair, type PublicKey, SystemProgram, type Transaction } from '@solana/web3.js';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SOLANA_TEST_KEYS } from '../../../service/chains/solana/keys';
+import { createSolanaLedger, type SolanaLedger } from '../../../service/chains/solana/ledger';
+import { type SolanaRpcServer, startSolanaRpc } from '../../../service/chains/solana/rpc';
+import { PTT_MINT, setUpSolanaChain } from '../../../service/chains/solana/setup';
+import { buildCallData } from '../../../service/deposits';
+import { DepositActionSchema } from '../../api/schemas';
+import type { DepositAction, Network } from '../../api/types';
+import type { DepositStage } from '../wallets';
+import { describeSolanaSendError } from './errors';
+import { type SolanaSigner, sendSolanaDeposit } from './send';
+
+const USER = SOLANA_TEST_KEYS.user;
+const NETWORK: Network = { name: 'LOCAL_SOLANA', type: 'solana' } as Network;
+const PTT = { symbol: 'PTT', contract: PTT_MINT.toBase58(), decimals: 6 };
+const SOL = { symbol: 'SOL', contract: null, decimals: 9 };
+
+let ledger: SolanaLedger;
+let rpc: SolanaRpcServer;
+let connection: Connection;
+
+beforeAll(async () => {
+  ledger = createSolanaLedger();
+  setUpSolanaChain(ledger);
+  rpc = await startSolanaRpc({ ledger, port: 0 });
+  ledger.start(100);
+  connection = new Connection(rpc.url, { wsEndpoint: rpc.wsUrl, commitment: 'confirmed' });
+});
+
+afterAll(async () => {
+  // web3.js asks for the signature's status once more after a confirmation: let that finish.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  ledger?.stop();
+  await rpc?.close();
+});
+
+/** A deposit action as the service gives it: the sandbox's own call_data for this swap. */
+function action(
+  amount: bigint,
+  token: typeof PTT | typeof SOL,
+  depositAddress = Keypair.generate().publicKey,
+) {
+  const built = buildCallData({
+    family: 'solana',
+    sequenceNumber: 100_042n,
+    depositAddress: depositAddress.toBase58(),
+    sourceAddress: USER.publicKey.toBase58(),
+    amount,
+    token,
+    network: { name: NETWORK.name },
+  });
+  const parsed: DepositAction = v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: built.toAddress,
+    amount_in_base_units: amount.toString(),
+    network: NETWORK,
+    token,
+    call_data: built.callData,
+  });
+  return { action: parsed, depositAddress };
+}
+
+interface Recorded {
+  stages: DepositStage[];
+  hashes: string[];
+  /** Whether the node knew the signature when `onHash` was called. */
+  knownAtHash: boolean[];
+}
+
+function recorder(): Recorded & { onStage(stage: DepositStage): void; onHash(hash: string): void } {
+  const recorded: Recorded = { stages: [], hashes: [], knownAtHash: [] };
+  return {
+    ...recorded,
+    onStage: (stage) => recorded.stages.push(stage),
+    onHash: (hash) => {
+      recorded.hashes.push(hash);
+      recorded.knownAtHash.push(ledger.status(hash) !== null);
+    },
+  };
+}
+
+type Behaviour = 'sign' | 'decline' | 'tamper' | 'slow';
+
+/** The user's key as a wallet that signs what it is given (or misbehaves as told). */
+function wallet(behaviour: Behaviour = 'sign'): SolanaSigner & { signed: number } {
+  const signer = {
+    signed: 0,
+    address: USER.publicKey.toBase58(),
+    async signTransaction(transaction: Transaction) {
+      if (behaviour === 'decline') {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      }
+      if (behaviour === 'tamper') {
+        // A wallet "helpfully" adding an instruction: a transfer to someone else.
+        transaction.add(
+          SystemProgram.transfer({
+            fromPubkey: USER.publicKey,
+            toPubkey: Keypair.generate().publicKey,
+            lamports: 1_000_000,
+          }),
+        );
+      }
+      // A person who leaves the wallet open for more than a minute: the blockhash ages out.
+      if (behaviour === 'slow') ledger.advance(151);
+      transaction.sign(USER);
+      signer.signed += 1;
+      return transaction;
+    },
+    sendTransaction: async () => {
+      throw new Error('the fallback path is not expected here');
+    },
+  };
+  return signer;
+}
+
+function tokenAccount(owner: PublicKey): string {
+  return getAssociatedTokenAddressSync(PTT_MINT, owner, true).toBase58();
+}
+
+/** A deposit that is expected to fail: the error, and what was reported on the way. */
+async function attempt(signer: SolanaSigner, deposit: DepositAction) {
+  const record = recorder();
+  const failure = await sendSolanaDeposit(connection, signer, {
+    action: deposit,
+    network: NETWORK,
+    ...record,
+  }).catch((error: unknown) => error);
+  return { failure, hashes: record.hashes };
+}
+
+let userLamports: bigint;
+beforeEach(() => {
+  userLamports = ledger.balance(USER.publicKey.toBase58());
+});
+
+describe('sendSolanaDeposit', () => {
+  it('SOL: builds, has the wallet sign, sends, reports the hash once the node has it, confirms', async () => {
+    const { action: deposit, depositAddress } = action(2_000_000_000n, SOL);
+    const record = recorder();
+    const signature = await sendSolanaDeposit(connection, wallet(), {
+      action: deposit,
+      network: NETWORK,
+      ...record,
+    });
+    expect(record.stages).toEqual(['preparing', 'sending', 'broadcasting']);
+    expect(record.hashes).toEqual([signature]);
+    expect(record.knownAtHash).toEqual([true]);
+    expect(ledger.balance(depositAddress.toBase58())).toBe(2_000_000_000n);
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports - 2_000_000_000n - 5_000n);
+    expect(ledger.landed(signature)?.memos).toEqual(['100042']);
+  });
+
+  it('PTT: the deposit address’s token account is created and receives exactly the amount', async () => {
+    const { action: deposit, depositAddress } = action(12_345_678n, PTT);
+    const record = recorder();
+    const signature = await sendSolanaDeposit(connection, wallet(), {
+      action: deposit,
+      network: NETWORK,
+      ...record,
+    });
+    const change = ledger
+      .landed(signature)
+      ?.tokens.find((entry) => entry.owner === depositAddress.toBase58());
+    expect(change).toMatchObject({ account: tokenAccount(depositAddress), before: 0n, after: 12_345_678n });
+    const spent = ledger.landed(signature)?.tokens.find((entry) => entry.owner === USER.publicKey.toBase58());
+    expect(spent && spent.before - spent.after).toBe(12_345_678n);
+  });
+
+  it('a declined signature sends nothing and reports no hash', async () => {
+    const { action: deposit, depositAddress } = action(1_000_000n, PTT);
+    const { failure, hashes } = await attempt(wallet('decline'), deposit);
+    expect(describeSolanaSendError(failure).kind).toBe('rejected');
+    expect(hashes).toEqual([]);
+    expect(ledger.account(tokenAccount(depositAddress))).toBeNull();
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
+  });
+
+  it('a wallet that changes the transaction gets it refused, unsent', async () => {
+    const { failure, hashes } = await attempt(wallet('tamper'), action(1_000_000_000n, SOL).action);
+    expect(describeSolanaSendError(failure).kind).toBe('refused');
+    expect(hashes).toEqual([]);
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
+  });
+
+  it('more PTT than the wallet holds: the node’s preflight refuses it, nothing is sent', async () => {
+    const { failure, hashes } = await attempt(wallet(), action(10n ** 15n, PTT).action);
+    expect(describeSolanaSendError(failure, 'Local Solana', 'PTT')).toEqual({
+      kind: 'insufficient_funds',
+      message: 'Your wallet does not have enough PTT for this deposit. Nothing was sent.',
+    });
+    expect(hashes).toEqual([]);
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
+  });
+
+  it('a blockhash that aged out while the wallet was open: refused, nothing sent', async () => {
+    const { failure, hashes } = await attempt(wallet('slow'), action(1_000_000n, PTT).action);
+    expect(describeSolanaSendError(failure).kind).toBe('blockhash_expired');
+    expect(hashes).toEqual([]);
+  });
+
+  it('an unreachable node: a clear error before the wallet is ever asked', async () => {
+    const closed = await startSolanaRpc({ ledger, port: 0 });
+    const url = closed.url;
+    await closed.close();
+    const signer = wallet();
+    const failure = await sendSolanaDeposit(
+      new Connection(url, { wsEndpoint: url.replace('http', 'ws') }),
+      signer,
+      {
+        action: action(1_000_000n, PTT).action,
+        network: NETWORK,
+        onHash: () => {},
+      },
+    ).catch((error: unknown) => error);
+    expect(describeSolanaSendError(failure, 'Local Solana').kind).toBe('node_unreachable');
+    expect(signer.signed).toBe(0);
+  });
+
+  it('a wallet that can only sign and send: its signature is reported and confirmed', async () => {
+    const { action: deposit, depositAddress } = action(1_500_000_000n, SOL);
+    const record = recorder();
+    const sendOnly: SolanaSigner = {
+      address: USER.publicKey.toBase58(),
+      async sendTransaction(transaction, target) {
+        transaction.sign(USER);
+        return target.sendRawTransaction(transaction.serialize());
+      },
+    };
+    const signature = await sendSolanaDeposit(connection, sendOnly, {
+      action: deposit,
+      network: NETWORK,
+      ...record,
+    });
+    expect(record.hashes).toEqual([signature]);
+    expect(ledger.balance(depositAddress.toBase58())).toBe(1_500_000_000n);
+  });
+});

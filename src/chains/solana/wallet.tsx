@@ -1,0 +1,281 @@
+/**
+ * The Solana wallet: @solana/wallet-adapter-react over Wallet Standard wallets (found in the page
+ * automatically: no wallet list is bundled) and @solana/web3.js. The only file that mounts them;
+ * it is loaded by `import()` from ../wallets.tsx when a Solana route or wallet is first used.
+ *
+ * Each network is read and written through its own `node_url` from the service (one `Connection`
+ * per node, its websocket on the same port). Connecting goes through a small dialog of ours that
+ * lists the wallets the page announced.
+ */
+import { ACCOUNT_SIZE, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import type { WalletError, WalletName } from '@solana/wallet-adapter-base';
+import { WalletReadyState } from '@solana/wallet-adapter-base';
+import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
+import { Connection, PublicKey } from '@solana/web3.js';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Network, Token } from '../../api/types';
+import type { FamilyWallet, WalletBridgeProps } from '../wallets';
+import { describeSolanaSendError } from './errors';
+import { sendSolanaDeposit } from './send';
+
+/** What "max" keeps aside in SOL: the rent-exempt minimum of a plain account (so the wallet
+ *  stays open) plus two signatures' fees. */
+const FEE_MARGIN_LAMPORTS = 10_000n;
+const STORAGE_KEY = 'portage.solana.wallet';
+
+/** The node of a network, if it is an http(s) URL; the service's word, checked before use. */
+function nodeUrlOf(network: Network | undefined): string | null {
+  const url = network?.node_url;
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? parsed.toString().replace(/\/$/, '')
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The websocket of a node: the same host and port (web3.js would guess the next port). */
+function websocketOf(nodeUrl: string): string {
+  return nodeUrl.replace(/^http/, 'ws');
+}
+
+const connections = new Map<string, Connection>();
+function connectionFor(nodeUrl: string): Connection {
+  let connection = connections.get(nodeUrl);
+  if (!connection) {
+    connection = new Connection(nodeUrl, { commitment: 'confirmed', wsEndpoint: websocketOf(nodeUrl) });
+    connections.set(nodeUrl, connection);
+  }
+  return connection;
+}
+
+export default function SolanaWalletBridge({ networks, onChange }: WalletBridgeProps) {
+  const solanaNetworks = useMemo(() => networks.filter((network) => network.type === 'solana'), [networks]);
+  // The adapter wants one endpoint; Portage itself talks to each network's own node.
+  const endpoint = useMemo(
+    () => solanaNetworks.map(nodeUrlOf).find((url) => url !== null) ?? null,
+    [solanaNetworks],
+  );
+  // Connection errors reach the dialog; the adapter reports signing errors here too, which the
+  // dialog clears whenever it opens.
+  const [connectError, setConnectError] = useState<unknown>(null);
+  const onError = useCallback((error: WalletError) => setConnectError(error), []);
+  const clearConnectError = useCallback(() => setConnectError(null), []);
+  if (!endpoint) return null;
+  return (
+    <ConnectionProvider
+      endpoint={endpoint}
+      config={{ commitment: 'confirmed', wsEndpoint: websocketOf(endpoint) }}
+    >
+      <WalletProvider wallets={[]} autoConnect localStorageKey={STORAGE_KEY} onError={onError}>
+        <Publisher
+          networks={solanaNetworks}
+          onChange={onChange}
+          connectError={connectError}
+          clearConnectError={clearConnectError}
+        />
+      </WalletProvider>
+    </ConnectionProvider>
+  );
+}
+
+function Publisher(props: {
+  networks: readonly Network[];
+  onChange: WalletBridgeProps['onChange'];
+  connectError: unknown;
+  clearConnectError(): void;
+}) {
+  const { networks, onChange, connectError, clearConnectError } = props;
+  const wallet = useWallet();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const address = wallet.publicKey?.toBase58() ?? null;
+  // The latest wallet functions, for the published object (which only changes with the address).
+  const current = useRef(wallet);
+  current.current = wallet;
+
+  useEffect(() => {
+    const resolveNode = (network: Network): string | null =>
+      nodeUrlOf(networks.find((candidate) => candidate.name === network.name) ?? network);
+    const published: FamilyWallet = {
+      family: 'solana',
+      address,
+      chainId: null,
+      connect: () => {
+        clearConnectError();
+        setDialogOpen(true);
+      },
+      disconnect: () => void current.current.disconnect(),
+      readBalance: (network, token) => readBalance(resolveNode(network), address, token),
+      feeReserve: (network, token) => feeReserve(resolveNode(network), token),
+      sendDeposit: async (input) => {
+        const { publicKey, signTransaction, sendTransaction } = current.current;
+        if (!publicKey)
+          throw Object.assign(new Error('Connect a wallet first.'), { name: 'WalletNotConnectedError' });
+        const node = resolveNode(input.network);
+        if (!node)
+          throw new Error(`Portage has no node for ${input.network.display_name ?? input.network.name}.`);
+        return sendSolanaDeposit(
+          connectionFor(node),
+          { address: publicKey.toBase58(), signTransaction, sendTransaction },
+          input,
+        );
+      },
+      describeError: (error, networkName) => describeSolanaSendError(error, networkName),
+    };
+    onChange(published);
+  }, [address, networks, onChange, clearConnectError]);
+
+  const closeDialog = useCallback(() => {
+    setDialogOpen(false);
+    clearConnectError();
+  }, [clearConnectError]);
+
+  return (
+    <ConnectDialog
+      open={dialogOpen}
+      onClose={closeDialog}
+      connectError={connectError}
+      clearConnectError={clearConnectError}
+    />
+  );
+}
+
+function isNative(token: Token): boolean {
+  return !token.contract;
+}
+
+async function readBalance(node: string | null, owner: string | null, token: Token): Promise<bigint | null> {
+  if (!node || !owner) return null;
+  const connection = connectionFor(node);
+  const ownerKey = new PublicKey(owner);
+  if (isNative(token)) return BigInt(await connection.getBalance(ownerKey));
+  const mint = new PublicKey(token.contract as string);
+  // The associated token account is where wallets keep a token; none yet means a zero balance.
+  const account = await connection.getAccountInfo(getAssociatedTokenAddressSync(mint, ownerKey, true));
+  if (!account) return 0n;
+  if (!account.owner.equals(TOKEN_PROGRAM_ID)) return null;
+  return tokenAmountOf(account.data, mint);
+}
+
+/**
+ * The amount of a classic token account (mint: bytes 0–32, owner: 32–64, amount: u64 LE at 64),
+ * read directly: spl-token's layout decoder needs a global `Buffer` that browsers do not have.
+ */
+function tokenAmountOf(data: Uint8Array, mint: PublicKey): bigint | null {
+  if (data.length !== ACCOUNT_SIZE || !new PublicKey(data.subarray(0, 32)).equals(mint)) return null;
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true);
+}
+
+async function feeReserve(node: string | null, token: Token): Promise<bigint | null> {
+  if (!isNative(token)) return 0n;
+  if (!node) return null;
+  const rent = await connectionFor(node).getMinimumBalanceForRentExemption(0);
+  return BigInt(rent) + FEE_MARGIN_LAMPORTS;
+}
+
+/** The wallets the page announced, to pick one and connect it. */
+function ConnectDialog(props: {
+  open: boolean;
+  onClose(): void;
+  connectError: unknown;
+  clearConnectError(): void;
+}) {
+  const { open, onClose, connectError, clearConnectError } = props;
+  const { wallets, wallet: selected, select, connect, connected, connecting } = useWallet();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const available = wallets.filter(
+    (candidate) =>
+      candidate.readyState === WalletReadyState.Installed ||
+      candidate.readyState === WalletReadyState.Loadable,
+  );
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The person came to pick a wallet: start on the first one rather than on "Close".
+      dialog.querySelector<HTMLButtonElement>('[data-wallet-choice]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Connected: the dialog has done its job.
+  useEffect(() => {
+    if (open && connected) {
+      setPicked(null);
+      onClose();
+    }
+  }, [open, connected, onClose]);
+
+  const choose = (name: WalletName) => {
+    clearConnectError();
+    setPicked(name);
+    // Selecting a wallet makes the provider connect it (autoConnect); one already selected but
+    // disconnected is connected directly.
+    if (selected?.adapter.name === name) void connect().catch(() => {});
+    else select(name);
+  };
+
+  const error = connectError ? describeSolanaSendError(connectError).message : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="portage-dialog"
+      aria-labelledby="portage-solana-wallets-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      {open ? (
+        <div className="portage-dialog-body">
+          <header className="portage-dialog-header">
+            <h2 id="portage-solana-wallets-title">Connect a Solana wallet</h2>
+            <button type="button" className="portage-icon-button" onClick={onClose} aria-label="Close">
+              ✕
+            </button>
+          </header>
+          {available.length > 0 ? (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+              {available.map(({ adapter }) => (
+                <li key={adapter.name}>
+                  <button
+                    type="button"
+                    className="portage-secondary"
+                    data-wallet-choice=""
+                    style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%' }}
+                    onClick={() => choose(adapter.name)}
+                    disabled={connecting}
+                  >
+                    {/* Wallet Standard icons are data: URIs; anything else is not loaded. */}
+                    {adapter.icon.startsWith('data:image/') ? (
+                      <img src={adapter.icon} alt="" width={28} height={28} />
+                    ) : null}
+                    <span>{adapter.name}</span>
+                    {connecting && picked === adapter.name ? (
+                      <span className="portage-muted portage-small"> Connecting…</span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              No Solana wallet was found in this browser. Install or enable a Solana wallet that supports
+              Wallet Standard, then reload this page.
+            </p>
+          )}
+          {error ? (
+            <p className="portage-field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
