@@ -8,6 +8,7 @@ import { anvilBinaryPath } from './evm/anvil';
 import { startLocalEvmChains } from './evm/local';
 import { combineLocalChains, type LocalChainBackend, type LocalChains, messageOf } from './local';
 import { litesvmUnavailable } from './solana/engine';
+import { tonSandboxUnavailable } from './ton/engine';
 
 export interface LocalChainStarter {
   /** Why this family's chain cannot run here (its engine is missing), or null when it can. */
@@ -21,6 +22,11 @@ export const LOCAL_CHAIN_STARTERS: Partial<Record<LocalFamily, LocalChainStarter
   evm: {
     unavailable: () => (anvilBinaryPath() ? null : 'anvil is not installed (npm package @foundry-rs/anvil)'),
     start: ({ ports, log }) => startLocalEvmChains({ ports, log }),
+  },
+  ton: {
+    unavailable: tonSandboxUnavailable,
+    // Imported on start only: @ton/sandbox loads its emulator when imported.
+    start: async ({ ports, log }) => (await import('./ton/local')).startLocalTonChain({ ports, log }),
   },
   solana: {
     unavailable: litesvmUnavailable,

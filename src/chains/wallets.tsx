@@ -68,6 +68,7 @@ type BridgeModule = { default: ComponentType<WalletBridgeProps> };
 /** Families with a wallet module; each entry is a separate chunk. */
 const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
   evm: () => import('./evm/wallet'),
+  ton: () => import('./ton/wallet'),
   solana: () => import('./solana/wallet'),
 };
 

@@ -1,0 +1,157 @@
+/**
+ * Engine test: the TonConnect request built from the sandbox's call_data, signed by a real
+ * WalletV4 exactly as a TonConnect wallet sends it (each message as given, mode 3), executed in
+ * @ton/sandbox against the standard jetton minter and wallet code. The deposit address receives
+ * the amount and the comment: as TON, or as jettons with a transfer notification.
+ */
+import type { Address, Transaction } from '@ton/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TonChain } from '../../../service/chains/ton/chain';
+import {
+  loadEitherRef,
+  OP,
+  readComment,
+  signWalletTransfer,
+  TON_TEST_ACCOUNTS,
+} from '../../../service/chains/ton/contracts';
+import { succeeded } from '../../../service/chains/ton/deposits';
+import { requestMessages } from '../../../service/chains/ton/testing';
+import type { DepositAction } from '../../api/types';
+import { buildTonDeposit, JETTON_TRANSFER_ATTACHED, type TonConnectRequest } from './deposit';
+import { type TokenSpec, tonDepositAction } from './testing';
+
+const SEQUENCE = 100_042n;
+const USER = TON_TEST_ACCOUNTS.user;
+/** The deposit address: the sandbox's service wallet, a deployed WalletV4. */
+const DEPOSIT = TON_TEST_ACCOUNTS.service.wallet.address;
+
+let chain: TonChain;
+
+beforeAll(async () => {
+  chain = await TonChain.create();
+}, 30_000);
+
+function action(amount: bigint, token: TokenSpec): DepositAction {
+  return tonDepositAction({
+    amount,
+    token,
+    depositAddress: DEPOSIT.toString(),
+    sourceAddress: USER.wallet.address.toString({ bounceable: false }),
+    sequenceNumber: SEQUENCE,
+    network: 'LOCAL_TON',
+  });
+}
+
+/** What a TonConnect wallet does with the request: sign the messages as given, send the external message. */
+async function sendAsWallet(request: TonConnectRequest) {
+  const seqno = await chain.seqno(USER.wallet.address);
+  const message = signWalletTransfer({
+    account: USER,
+    seqno,
+    deployed: true,
+    validUntil: request.validUntil,
+    messages: requestMessages(request),
+  });
+  return chain.sendExternal(message);
+}
+
+function into(transactions: readonly Transaction[], address: Address, op?: number) {
+  return transactions.filter((transaction) => {
+    const message = transaction.inMessage;
+    if (message?.info.type !== 'internal' || !message.info.dest.equals(address)) return false;
+    return op === undefined || message.body.beginParse().loadUint(32) === op;
+  });
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('a built TON deposit, executed', () => {
+  it('TON: the deposit address receives exactly the amount, with the comment', async () => {
+    const amount = 12_345_678_901n;
+    const built = buildTonDeposit(action(amount, { symbol: 'TON', contract: null, decimals: 9 }), {
+      sender: USER.wallet.address.toString({ bounceable: false }),
+      now: now(),
+    });
+    const depositBefore = await chain.balance(DEPOSIT);
+    const userBefore = await chain.balance(USER.wallet.address);
+
+    const { transactions } = await sendAsWallet(built.request);
+
+    const [received, ...others] = into(transactions, DEPOSIT);
+    expect(others).toEqual([]);
+    if (received?.inMessage?.info.type !== 'internal') throw new Error('nothing reached the deposit address');
+    expect(succeeded(received)).toBe(true);
+    expect(received.inMessage.info.value.coins).toBe(amount);
+    expect(received.inMessage.info.src.equals(USER.wallet.address)).toBe(true);
+    expect(readComment(received.inMessage.body)).toBe('100042');
+    // Its balance rose by the amount, less only what its own transaction cost it.
+    expect((await chain.balance(DEPOSIT)) - depositBefore).toBe(amount - received.totalFees.coins);
+    // The sender paid the amount and the fees of its own transaction and of the message (mode 3).
+    const sent = transactions[0] as Transaction;
+    const spent = userBefore - (await chain.balance(USER.wallet.address));
+    expect(spent).toBeGreaterThan(amount);
+    expect(spent).toBeLessThan(amount + 10_000_000n);
+    expect(spent - amount).toBeGreaterThanOrEqual(sent.totalFees.coins);
+  });
+
+  it("a jetton: the deposit address's jetton wallet holds the amount, and the notification carries the comment", async () => {
+    const amount = 250_000_000_000n;
+    const master = chain.minter.toString();
+    const ptt = { symbol: 'PTT', contract: master, decimals: 9 };
+    const userJettons = await chain.jettonBalance(USER.wallet.address);
+    const userTon = await chain.balance(USER.wallet.address);
+    expect(await chain.jettonBalance(DEPOSIT)).toBe(0n);
+
+    const built = buildTonDeposit(action(amount, ptt), {
+      sender: USER.wallet.address.toString({ bounceable: false }),
+      jettonWallet: (await chain.jettonWallet(USER.wallet.address)).toString(),
+      now: now(),
+    });
+    const { transactions } = await sendAsWallet(built.request);
+
+    expect(await chain.jettonBalance(DEPOSIT)).toBe(amount);
+    expect(userJettons - (await chain.jettonBalance(USER.wallet.address))).toBe(amount);
+
+    const [notification, ...more] = into(transactions, DEPOSIT, OP.transferNotification);
+    expect(more).toEqual([]);
+    if (notification?.inMessage?.info.type !== 'internal') throw new Error('no transfer notification');
+    // Sent by the deposit address's own jetton wallet for this master.
+    expect(notification.inMessage.info.src.equals(await chain.jettonWallet(DEPOSIT))).toBe(true);
+    expect(notification.inMessage.info.value.coins).toBe(1n);
+    const body = notification.inMessage.body.beginParse();
+    body.skip(32);
+    expect(body.loadUintBig(64)).toBe(SEQUENCE);
+    expect(body.loadCoins()).toBe(amount);
+    expect(body.loadAddress().equals(USER.wallet.address)).toBe(true);
+    expect(readComment(loadEitherRef(body))).toBe('100042');
+    // One nanoton cannot pay for the wallet's code, so its transaction stops there (as on the
+    // real network): the notification, with the comment, is delivered and recorded all the same.
+    expect(notification.description.type === 'generic' && notification.description.computePhase).toEqual({
+      type: 'skipped',
+      reason: 'no-gas',
+    });
+    // Everything else ran: the sender's wallet, both jetton wallets, the excess back to the sender.
+    expect(transactions.filter((transaction) => transaction !== notification).every(succeeded)).toBe(true);
+
+    // The excess of the attached TON came back to the sender.
+    expect(into(transactions, USER.wallet.address, OP.excesses)).toHaveLength(1);
+    const spent = userTon - (await chain.balance(USER.wallet.address));
+    expect(spent).toBeGreaterThan(0n);
+    expect(spent).toBeLessThan(JETTON_TRANSFER_ATTACHED);
+  });
+
+  it('a jetton transfer sent to a jetton wallet that is not the sender’s moves nothing', async () => {
+    const master = chain.minter.toString();
+    const before = await chain.jettonBalance(DEPOSIT);
+    // The hot wallet's jetton wallet, as if the wallet module had resolved the wrong one.
+    const built = buildTonDeposit(action(1_000_000_000n, { symbol: 'PTT', contract: master, decimals: 9 }), {
+      sender: USER.wallet.address.toString({ bounceable: false }),
+      jettonWallet: (await chain.jettonWallet(TON_TEST_ACCOUNTS.hot.wallet.address)).toString(),
+      now: now(),
+    });
+    const { transactions } = await sendAsWallet(built.request);
+    expect(await chain.jettonBalance(DEPOSIT)).toBe(before);
+    // The foreign jetton wallet refused it and bounced the TON back.
+    expect(transactions.some((transaction) => !succeeded(transaction))).toBe(true);
+  });
+});
