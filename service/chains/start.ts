@@ -4,6 +4,8 @@
  * a warning and the rest of the sandbox runs; in `on` mode that is an error.
  */
 import type { LocalChainsConfig, LocalFamily } from '../config';
+import { litecoindBinaryPath } from './bitcoin/litecoind';
+import { startLocalBitcoinChain } from './bitcoin/local';
 import { anvilBinaryPath } from './evm/anvil';
 import { startLocalEvmChains } from './evm/local';
 import { combineLocalChains, type LocalChainBackend, type LocalChains, messageOf } from './local';
@@ -32,6 +34,11 @@ export const LOCAL_CHAIN_STARTERS: Partial<Record<LocalFamily, LocalChainStarter
     unavailable: litesvmUnavailable,
     // Imported on start only: litesvm is a native addon, checked by `unavailable` first.
     start: async ({ ports, log }) => (await import('./solana/local')).startLocalSolanaChain({ ports, log }),
+  },
+  bitcoin: {
+    unavailable: () =>
+      litecoindBinaryPath() ? null : 'litecoind is not installed (apt-get install litecoind)',
+    start: ({ ports, log }) => startLocalBitcoinChain({ ports, log }),
   },
 };
 

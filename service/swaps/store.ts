@@ -20,6 +20,7 @@ import {
   type Route,
 } from '../catalog';
 import { addressProblem, makeAddress, makeTransactionHash } from '../chains/addresses';
+import { addressOptionsOf } from '../chains/bitcoin/network';
 import { buildCallData, DepositBuildError, type DepositFamily } from '../deposits';
 import { ServiceError } from '../errors';
 import { limits, type QuoteResult, quote } from '../pricing';
@@ -670,7 +671,8 @@ export function createSwapStore(options: SwapStoreOptions) {
 export type SwapStore = ReturnType<typeof createSwapStore>;
 
 function checkAddress(field: string, network: CatalogNetwork, address: string): void {
-  const problem = addressProblem(network.type, address);
+  // A Bitcoin network's own address forms (bcrt1… on regtest); other families need no options.
+  const problem = addressProblem(network.type, address, addressOptionsOf(network));
   if (problem) {
     throw new ServiceError(
       'INVALID_ADDRESS_ERROR',

@@ -70,6 +70,7 @@ const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
   evm: () => import('./evm/wallet'),
   ton: () => import('./ton/wallet'),
   solana: () => import('./solana/wallet'),
+  bitcoin: () => import('./bitcoin/wallet'),
 };
 
 export function hasWalletModule(family: string | undefined): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validateAddress } from '../chains/address';
+import { bitcoinNetworkOf } from '../chains/bitcoin/network';
 
 export type AddressStatus =
   | { state: 'empty' }
@@ -7,8 +8,15 @@ export type AddressStatus =
   | { state: 'valid'; normalized: string }
   | { state: 'invalid'; reason: string };
 
-/** Checks an address for a network family with the family's pure validator (loaded on demand). */
-export function useAddressCheck(family: string | undefined, address: string): AddressStatus {
+/**
+ * Checks an address for a network family with the family's pure validator (loaded on demand).
+ * `networkName` picks the address forms of a Bitcoin network (`bcrt1…` on BITCOIN_REGTEST).
+ */
+export function useAddressCheck(
+  family: string | undefined,
+  address: string,
+  networkName?: string,
+): AddressStatus {
   const [status, setStatus] = useState<AddressStatus>({ state: 'empty' });
   useEffect(() => {
     if (!family || address === '') {
@@ -17,7 +25,11 @@ export function useAddressCheck(family: string | undefined, address: string): Ad
     }
     let live = true;
     setStatus({ state: 'checking' });
-    validateAddress(family, address).then(
+    const options =
+      family === 'bitcoin' && networkName
+        ? { bitcoinNetwork: bitcoinNetworkOf({ name: networkName }) }
+        : undefined;
+    validateAddress(family, address, options).then(
       (check) => {
         if (!live) return;
         setStatus(
@@ -37,6 +49,6 @@ export function useAddressCheck(family: string | undefined, address: string): Ad
     return () => {
       live = false;
     };
-  }, [family, address]);
+  }, [family, address, networkName]);
   return status;
 }

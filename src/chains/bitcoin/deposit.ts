@@ -351,6 +351,24 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   };
 }
 
+/** The longest memo the fee reserve allows for: 20 hex digits, sequence numbers below 16^20. */
+const RESERVE_MEMO_TEXT_BYTES = 20;
+/** The largest usual payment script: P2TR and P2WSH, 34 bytes. */
+const RESERVE_PAYMENT_SCRIPT_BYTES = 34;
+
+/**
+ * The network fee a deposit spending all `inputs` coins of an `addressType` sender needs at
+ * `feeRate`, with no change: what "max" keeps aside, so that the balance minus this reserve can
+ * always be deposited. Sized for the largest usual deposit address (P2TR) and a memo of up to 20
+ * hex digits, so it is never short.
+ */
+export function depositFeeReserve(addressType: BitcoinAddressType, inputs: number, feeRate: number): bigint {
+  const rate = feeRateOf(feeRate);
+  const memo = Script.encode(['RETURN', new Uint8Array(RESERVE_MEMO_TEXT_BYTES)]);
+  const payment = new Uint8Array(RESERVE_PAYMENT_SCRIPT_BYTES);
+  return rate.fee(vsizeOf(addressType, Math.max(1, inputs), [payment, memo]));
+}
+
 function memoTooLong(bytes: string): string {
   return `The service's deposit memo needs ${bytes} bytes in the transaction, but Bitcoin relays at most ${OP_RETURN_MAX_BYTES}: ${REFUSE}`;
 }

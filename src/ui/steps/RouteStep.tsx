@@ -131,9 +131,13 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         })
       : null;
 
-  const destinationCheck = useAddressCheck(toNetwork?.type, form.destinationAddress);
+  const destinationCheck = useAddressCheck(toNetwork?.type, form.destinationAddress, toNetwork?.name);
   const needsRefund = swapsAssets || (quote.data?.quote.path?.length ?? 0) > 1;
-  const refundCheck = useAddressCheck(needsRefund ? fromNetwork?.type : undefined, form.refundAddress);
+  const refundCheck = useAddressCheck(
+    needsRefund ? fromNetwork?.type : undefined,
+    form.refundAddress,
+    fromNetwork?.name,
+  );
   const errorAt = (place: PlacedError['place']) =>
     [createError, quoteError].find((error) => error?.place === place)?.message ?? null;
 

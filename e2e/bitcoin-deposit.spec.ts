@@ -1,0 +1,196 @@
+/**
+ * Wallet deposits on the sandbox's local Bitcoin network (litecoind regtest behind an Esplora-style
+ * API): the widget builds the PSBT from the coins its node_url lists, an injected sats-connect test
+ * wallet signs it, the widget broadcasts it, the sandbox finds it in a block and pays ETH out on
+ * Local Chain B. The test reads the Bitcoin node and the EVM chain afterwards.
+ */
+import type { Page } from '@playwright/test';
+import { createPublicClient, type Hex, http, parseUnits } from 'viem';
+import { depositFeeReserve } from '../src/chains/bitcoin/deposit';
+import { expect, test } from './fixtures';
+import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { LOCAL_CHAIN_PORTS } from './ports';
+import {
+  BITCOIN_TEST_WALLET,
+  BITCOIN_TEST_WALLET_NAME,
+  type BitcoinTestWalletControls,
+  installBitcoinTestWallet,
+} from './wallet/bitcoin-wallet';
+
+const ESPLORA = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.bitcoin[0]}`;
+const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
+/** Anvil account #2 receives the ETH (a public test account). */
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+interface EsploraTx {
+  txid: string;
+  vin: { prevout: { value: number } | null }[];
+  vout: { scriptpubkey: string; scriptpubkey_address?: string; value: number }[];
+  status: { confirmed: boolean; block_height?: number };
+}
+
+async function esplora<T>(path: string): Promise<T> {
+  const response = await fetch(`${ESPLORA}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The test wallet's balance as the node has it, mempool included (satoshis). */
+async function walletBalance(): Promise<bigint> {
+  const coins = await esplora<{ value: number }[]>(`/address/${BITCOIN_TEST_WALLET.address}/utxo`);
+  return coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
+}
+
+async function swapDetails(page: Page, id: string) {
+  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
+    headers: { 'X-SVC-APIKEY': KEY },
+  });
+  return (await response.json()).data as {
+    swap: {
+      status: string;
+      metadata: { sequence_number: number };
+      transactions: { type: string; transaction_hash: string; to: string; amount: number }[];
+    };
+    deposit_actions: { to_address: string; call_data: string; amount_in_base_units: string }[];
+  };
+}
+
+async function setUp(page: Page): Promise<BitcoinTestWalletControls> {
+  const wallet = await installBitcoinTestWallet(page);
+  await page.goto('/');
+  return wallet;
+}
+
+/** Chooses BTC on Local Bitcoin (regtest) → ETH on Local Chain B and connects the test wallet. */
+async function connectBitcoinWallet(page: Page) {
+  await pickRoute(page, 'From', 'Local Bitcoin', 'BTC');
+  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a Bitcoin wallet' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: BITCOIN_TEST_WALLET_NAME }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('wallet-panel')).toContainText('bcrt1q');
+  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ BTC/);
+}
+
+/** Fills BTC on Local Bitcoin (regtest) → ETH on Local Chain B from the wallet, and creates the swap. */
+async function createBitcoinSwap(page: Page, amount: string): Promise<string> {
+  await connectBitcoinWallet(page);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel(/^Destination address/).fill(RECEIVER);
+  // BTC → ETH goes through the swap provider: a refund address on regtest is required.
+  await page.getByLabel(/^Refund address/).fill(BITCOIN_TEST_WALLET.address);
+  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  return swapIdFromUrl(page);
+}
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('a BTC deposit from the wallet completes: the node has the txid, the memo and the exact amounts', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await setUp(page);
+  const speedups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
+  });
+  const receiverBefore = await CHAIN_B.getBalance({ address: RECEIVER });
+
+  const id = await createBitcoinSwap(page, '0.01');
+  await shot(page, testInfo, 'bitcoin-wallet-deposit');
+  const before = await walletBalance();
+  await page.getByRole('button', { name: 'Send 0.01 BTC from wallet' }).click();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  await shot(page, testInfo, 'bitcoin-in-progress');
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  await shot(page, testInfo, 'bitcoin-completed');
+
+  const { swap, deposit_actions } = await swapDetails(page, id);
+  const input = swap.transactions.find((tx) => tx.type === 'input');
+  const output = swap.transactions.find((tx) => tx.type === 'output');
+  if (!input || !output) throw new Error('missing transactions');
+  const txid = input.transaction_hash;
+  // The widget told the service the txid as soon as the node had it, and shows that txid.
+  expect(speedups).toEqual([txid]);
+  await expect(page.locator(`a[href$="/tx/${txid}"]`).first()).toBeVisible();
+
+  // The node has it, mined: exactly the amount to the deposit address, the memo, change back.
+  const tx = await esplora<EsploraTx>(`/tx/${txid}`);
+  expect(tx.status.confirmed).toBe(true);
+  const [payment, memo, change] = tx.vout;
+  expect(payment?.scriptpubkey_address).toBe(deposit_actions[0]?.to_address);
+  expect(payment?.value).toBe(1_000_000);
+  const memoText = BigInt(deposit_actions[0]?.call_data ?? '').toString(16);
+  expect(BigInt(`0x${memoText}`)).toBe(BigInt(swap.metadata.sequence_number));
+  const text = memoText.length % 2 === 0 ? memoText : `0${memoText}`;
+  expect(memo?.scriptpubkey).toBe(
+    `6a${text.length.toString(16).padStart(2, '0')}${Buffer.from(text).toString('hex')}`,
+  );
+  expect(memo?.value).toBe(0);
+  expect(change?.scriptpubkey_address).toBe(BITCOIN_TEST_WALLET.address);
+
+  // The wallet's balance fell by the amount plus the fee, exactly (fee = inputs − outputs).
+  const inputs = tx.vin.reduce((sum, vin) => sum + BigInt(vin.prevout?.value ?? Number.NaN), 0n);
+  const outputs = tx.vout.reduce((sum, vout) => sum + BigInt(vout.value), 0n);
+  const fee = inputs - outputs;
+  expect(fee).toBeGreaterThan(0n);
+  expect(fee).toBeLessThan(10_000n);
+  expect(before - (await walletBalance())).toBe(1_000_000n + fee);
+
+  // Local Chain B: the receiver got exactly what the output transaction carried.
+  const paid = (await CHAIN_B.getTransaction({ hash: output.transaction_hash as Hex })).value;
+  expect(paid).toBeGreaterThan(0n);
+  expect((await CHAIN_B.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
+});
+
+test('a declined signature says so, and the retry sends exactly one deposit', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const wallet = await setUp(page);
+  const id = await createBitcoinSwap(page, '0.002');
+  await wallet.rejectNext();
+  await page.getByRole('button', { name: 'Send 0.002 BTC from wallet' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You declined the request in your wallet. Nothing was sent; you can try again.',
+  );
+  await shot(page, testInfo, 'bitcoin-declined');
+  expect(await wallet.signedCount()).toBe(0);
+
+  await page.getByRole('button', { name: 'Send 0.002 BTC from wallet' }).click();
+  await expect(page.getByRole('heading', { name: /Swap (in progress|completed)/ })).toBeVisible();
+  expect(await wallet.signedCount()).toBe(1);
+  const { deposit_actions } = await swapDetails(page, id);
+  // One deposit reached the deposit address: one coin, of exactly the amount.
+  const paid = await esplora<{ value: number }[]>(`/address/${deposit_actions[0]?.to_address}/utxo`);
+  expect(paid.map((coin) => coin.value)).toEqual([200_000]);
+});
+
+test('the connect dialog is accessible and closes with Escape; Max keeps the fee of spending every coin', async ({
+  page,
+}, testInfo) => {
+  await setUp(page);
+  await pickRoute(page, 'From', 'Local Bitcoin', 'BTC');
+  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a Bitcoin wallet' });
+  await expect(dialog.getByRole('button', { name: BITCOIN_TEST_WALLET_NAME })).toBeFocused();
+  await shot(page, testInfo, 'bitcoin-connect-dialog');
+  await expectAccessible(page, 'the Bitcoin connect dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('wallet-panel')).toHaveCount(0);
+
+  await connectBitcoinWallet(page);
+  const coins = await esplora<{ value: number }[]>(`/address/${BITCOIN_TEST_WALLET.address}/utxo`);
+  const balance = coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
+  const feeRate = (await esplora<Record<string, number>>('/fee-estimates'))['2'] ?? Number.NaN;
+  await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
+  await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+(\.\d+)?$/);
+  const reserve = depositFeeReserve('p2wpkh', coins.length, feeRate);
+  expect(parseUnits(await page.getByLabel(/^Amount/).inputValue(), 8)).toBe(balance - reserve);
+});

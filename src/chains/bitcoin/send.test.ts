@@ -1,0 +1,348 @@
+/**
+ * The wallet deposit flow with a fake node (coins made of real signed funding transactions) and a
+ * fake wallet that signs with a test key, as a sats-connect wallet's `signPsbt` would.
+ */
+import { sha256 } from '@noble/hashes/sha2';
+import { base64, hex, utf8 } from '@scure/base';
+import { p2tr, p2wpkh, RawTx, SigHash, Transaction } from '@scure/btc-signer';
+import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { DepositActionSchema } from '../../api/schemas';
+import type { DepositAction } from '../../api/types';
+import type { DepositStage } from '../wallets';
+import {
+  type BitcoinAddressType,
+  BitcoinDepositError,
+  buildBitcoinDeposit,
+  depositFeeReserve,
+} from './deposit';
+import { BitcoinWalletError, describeBitcoinError, USER_REJECTION, WalletChangedError } from './errors';
+import { type BitcoinNodeClient, BitcoinNodeError, type NodeUtxo } from './node';
+import {
+  type BitcoinAccount,
+  bitcoinBalance,
+  bitcoinFeeReserve,
+  type PsbtSigner,
+  sendBitcoinDeposit,
+} from './send';
+
+const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+const NETWORK = { name: 'BITCOIN_REGTEST' };
+const key = (label: string) => sha256(utf8.decode(`portage send test ${label}`));
+
+interface TestWallet {
+  priv: Uint8Array;
+  account: BitcoinAccount;
+  script: Uint8Array;
+}
+
+function wallet(type: 'p2wpkh' | 'p2tr', label = 'user'): TestWallet {
+  const priv = key(`${label} ${type}`);
+  const payment =
+    type === 'p2tr' ? p2tr(pubSchnorr(priv), undefined, REGTEST) : p2wpkh(pubECDSA(priv), REGTEST);
+  const publicKey = hex.encode(type === 'p2tr' ? pubSchnorr(priv) : pubECDSA(priv));
+  return { priv, account: { address: payment.address ?? '', publicKey }, script: payment.script };
+}
+
+const DEPOSIT_ADDRESS = wallet('p2tr', 'deposit').account.address;
+
+function action(overrides: Record<string, unknown> = {}): DepositAction {
+  return v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: DEPOSIT_ADDRESS,
+    amount: 0.01,
+    amount_in_base_units: '1000000',
+    order: 0,
+    network: { name: 'BITCOIN_REGTEST', type: 'bitcoin' },
+    token: { symbol: 'BTC', contract: null, decimals: 8 },
+    call_data: '100007',
+    ...overrides,
+  });
+}
+
+/** A node holding `values` as coins of `w`, from one real funding transaction. */
+function fakeNode(w: TestWallet, values: bigint[], feeRate = 2) {
+  const funder = key('funder');
+  const funding = new Transaction();
+  funding.addInput({
+    txid: hex.encode(sha256(utf8.decode('coinbase'))),
+    index: 0,
+    witnessUtxo: { script: p2wpkh(pubECDSA(funder)).script, amount: 100_000_000_000n },
+  });
+  for (const value of values) funding.addOutput({ script: w.script, amount: value });
+  funding.sign(funder);
+  funding.finalize();
+  const fundingHex = hex.encode(funding.extract());
+  const coins: NodeUtxo[] = values.map((value, vout) => ({ txid: funding.id, vout, value, confirmed: true }));
+  const calls = { utxos: 0, transactionHex: 0, broadcast: [] as string[] };
+  const behaviour = { broadcast: 'accept' as 'accept' | 'unreachable' | 'conflict' | 'known' };
+  const node: BitcoinNodeClient = {
+    baseUrl: 'http://node.test',
+    async utxos() {
+      calls.utxos++;
+      return coins;
+    },
+    async transactionHex(txid) {
+      calls.transactionHex++;
+      if (txid !== funding.id) throw new BitcoinNodeError('not_found', 'unknown');
+      return fundingHex;
+    },
+    async transactionStatus() {
+      return null;
+    },
+    async feeEstimates() {
+      return new Map([[2, feeRate]]);
+    },
+    async feeRate() {
+      return feeRate;
+    },
+    async broadcast(rawHex) {
+      calls.broadcast.push(rawHex);
+      if (behaviour.broadcast === 'unreachable') throw new BitcoinNodeError('unreachable', 'down');
+      if (behaviour.broadcast === 'conflict') {
+        throw new BitcoinNodeError('rejected', 'refused', { nodeMessage: 'txn-mempool-conflict' });
+      }
+      if (behaviour.broadcast === 'known') {
+        throw new BitcoinNodeError('rejected', 'refused', { nodeMessage: 'txn-already-known' });
+      }
+      return Transaction.fromRaw(hex.decode(rawHex), { allowUnknownOutputs: true }).id;
+    },
+    async tipHeight() {
+      return 200;
+    },
+  };
+  return { node, calls, behaviour };
+}
+
+/** A wallet that signs what it is given, as asked (or as a test twists it). */
+function signer(w: TestWallet, twist?: (tx: Transaction) => void) {
+  const requests: { psbt: string; signInputs: Record<string, number[]> }[] = [];
+  const sign: PsbtSigner = async (request) => {
+    requests.push(request);
+    const tx = Transaction.fromPSBT(base64.decode(request.psbt), { allowUnknownOutputs: true });
+    if (twist) twist(tx);
+    else for (const index of request.signInputs[w.account.address] ?? []) tx.signIdx(w.priv, index);
+    return base64.encode(tx.toPSBT());
+  };
+  return { sign, requests };
+}
+
+async function run(w: TestWallet, node: BitcoinNodeClient, sign: PsbtSigner, a = action()) {
+  const stages: DepositStage[] = [];
+  const hashes: string[] = [];
+  const txid = await sendBitcoinDeposit({
+    account: w.account,
+    action: a,
+    network: NETWORK,
+    node,
+    sign,
+    onHash: (hash) => hashes.push(hash),
+    onStage: (stage) => stages.push(stage),
+  });
+  return { txid, stages, hashes };
+}
+
+describe('sendBitcoinDeposit', () => {
+  it('prepares, has the wallet sign, broadcasts, and gives the txid the node has', async () => {
+    const w = wallet('p2wpkh');
+    const { node, calls } = fakeNode(w, [3_000_000n, 600_000n]);
+    const { sign, requests } = signer(w);
+    const { txid, stages, hashes } = await run(w, node, sign);
+
+    expect(stages).toEqual(['preparing', 'sending', 'broadcasting']);
+    expect(hashes).toEqual([txid]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.signInputs).toEqual({ [w.account.address]: [0] });
+    // Segwit v0: the previous transaction goes into the PSBT too (hardware wallets want it).
+    expect(calls.transactionHex).toBe(2);
+    const sent = RawTx.decode(hex.decode(calls.broadcast[0] ?? ''));
+    expect(Transaction.fromRaw(hex.decode(calls.broadcast[0] ?? ''), { allowUnknownOutputs: true }).id).toBe(
+      txid,
+    );
+    expect(sent.outputs[0]?.amount).toBe(1_000_000n);
+    // 100007 → 0x0186a7 → the text "0186a7" after OP_RETURN.
+    expect(hex.encode(sent.outputs[1]?.script ?? new Uint8Array())).toBe(
+      `6a06${hex.encode(utf8.decode('0186a7'))}`,
+    );
+    expect(hex.encode(sent.outputs[2]?.script ?? new Uint8Array())).toBe(hex.encode(w.script));
+    // SIGHASH_ALL on the one signature.
+    const sig = sent.witnesses?.[0]?.[0] ?? new Uint8Array();
+    expect(sig[sig.length - 1]).toBe(SigHash.ALL);
+  });
+
+  it('asks no previous transaction for taproot, and signs with the default sighash', async () => {
+    const w = wallet('p2tr');
+    const { node, calls } = fakeNode(w, [5_000_000n]);
+    const { txid } = await run(w, node, signer(w).sign);
+    expect(calls.transactionHex).toBe(0);
+    const sent = RawTx.decode(hex.decode(calls.broadcast[0] ?? ''));
+    expect(sent.witnesses?.[0]?.[0]).toHaveLength(64);
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('stops at a declined signature: nothing broadcast, a sentence saying so', async () => {
+    const w = wallet('p2wpkh');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const declined = async () => {
+      throw new BitcoinWalletError('signPsbt', USER_REJECTION, 'User rejected the request.');
+    };
+    const error = await run(w, node, declined).catch((e: unknown) => e);
+    expect(calls.broadcast).toEqual([]);
+    expect(describeBitcoinError(error, 'Local Bitcoin (regtest)')).toEqual({
+      kind: 'rejected',
+      message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+    });
+  });
+
+  it('refuses a transaction the wallet changed, and a signature that leaves it changeable', async () => {
+    const w = wallet('p2wpkh');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const attacker = wallet('p2wpkh', 'attacker');
+    const redirected = signer(w, (tx) => {
+      tx.updateOutput(2, { script: attacker.script });
+      tx.signIdx(w.priv, 0);
+    });
+    await expect(run(w, node, redirected.sign)).rejects.toBeInstanceOf(WalletChangedError);
+    const noneHash = signer(w, (tx) => {
+      tx.updateInput(0, { sighashType: SigHash.NONE });
+      tx.signIdx(w.priv, 0, [SigHash.NONE]);
+    });
+    const error = await run(w, node, noneHash.sign).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WalletChangedError);
+    expect(describeBitcoinError(error).kind).toBe('wallet_changed');
+    const unsigned = signer(w, () => {});
+    await expect(run(w, node, unsigned.sign)).rejects.toBeInstanceOf(WalletChangedError);
+    expect(calls.broadcast).toEqual([]);
+  });
+
+  it('sends the same signed deposit again after the node could not be reached, never a second one', async () => {
+    const w = wallet('p2wpkh', 'retry');
+    const { node, calls, behaviour } = fakeNode(w, [3_000_000n]);
+    const { sign, requests } = signer(w);
+    behaviour.broadcast = 'unreachable';
+    const failed = await run(w, node, sign).catch((e: unknown) => e);
+    expect(describeBitcoinError(failed, 'Local Bitcoin (regtest)').kind).toBe('node_unreachable');
+    behaviour.broadcast = 'accept';
+    const { txid, stages, hashes } = await run(w, node, sign);
+    expect(requests).toHaveLength(1);
+    expect(stages).toEqual(['broadcasting']);
+    expect(calls.broadcast).toHaveLength(2);
+    expect(calls.broadcast[1]).toBe(calls.broadcast[0]);
+    expect(hashes).toEqual([txid]);
+    // Once sent, a new attempt prepares a new deposit (the store never offers one, but if asked).
+    await run(w, node, sign);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('treats "already known" as sent, and forgets a deposit the network refused', async () => {
+    const w = wallet('p2wpkh', 'known');
+    const { node, behaviour } = fakeNode(w, [3_000_000n]);
+    const { sign, requests } = signer(w);
+    behaviour.broadcast = 'known';
+    const { txid, hashes } = await run(w, node, sign);
+    expect(hashes).toEqual([txid]);
+    behaviour.broadcast = 'conflict';
+    const refused = await run(w, node, sign).catch((e: unknown) => e);
+    expect(describeBitcoinError(refused).kind).toBe('broadcast_refused');
+    behaviour.broadcast = 'accept';
+    await run(w, node, sign);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refuses a wallet on another network before building anything', async () => {
+    const w = wallet('p2wpkh');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const mainnet: BitcoinAccount = { ...w.account, address: p2wpkh(pubECDSA(w.priv)).address ?? '' };
+    const onMainnet = await sendBitcoinDeposit({
+      account: mainnet,
+      action: action(),
+      network: NETWORK,
+      node,
+      sign: signer(w).sign,
+      onHash: () => {},
+    }).catch((e: unknown) => e);
+    expect(describeBitcoinError(onMainnet, 'Local Bitcoin (regtest)')).toEqual({
+      kind: 'wrong_network',
+      message:
+        'Your wallet is on Bitcoin mainnet, but this swap is on Local Bitcoin (regtest). Switch your wallet to Local Bitcoin (regtest) and try again.',
+    });
+    const says = await sendBitcoinDeposit({
+      account: w.account,
+      action: action(),
+      network: NETWORK,
+      node,
+      sign: signer(w).sign,
+      walletNetwork: 'Testnet4',
+      onHash: () => {},
+    }).catch((e: unknown) => e);
+    expect(describeBitcoinError(says).kind).toBe('wrong_network');
+    expect(calls.utxos).toBe(0);
+  });
+
+  it('refuses an action for another amount than its base units, and too little money', async () => {
+    const w = wallet('p2wpkh');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const mismatch = await run(w, node, signer(w).sign, action({ amount: 0.1 })).catch((e: unknown) => e);
+    expect(mismatch).toBeInstanceOf(BitcoinDepositError);
+    expect(describeBitcoinError(mismatch).kind).toBe('refused');
+    const poor = await run(
+      w,
+      node,
+      signer(w).sign,
+      action({ amount: 0.03, amount_in_base_units: '3000000' }),
+    ).catch((e: unknown) => e);
+    const described = describeBitcoinError(poor);
+    expect(described.kind).toBe('insufficient_funds');
+    expect(described.message).toContain('0.03 BTC');
+    expect(calls.broadcast).toEqual([]);
+  });
+});
+
+describe('balance and fee reserve', () => {
+  it('the balance is the sum of the coins; null for an address of another network', async () => {
+    const w = wallet('p2wpkh');
+    const { node } = fakeNode(w, [3_000_000n, 600_000n, 1_234n]);
+    expect(await bitcoinBalance(w.account, NETWORK, node)).toBe(3_601_234n);
+    expect(await bitcoinBalance(w.account, { name: 'BITCOIN_MAINNET' }, node)).toBeNull();
+  });
+
+  it.each(['p2wpkh', 'p2tr'] as const)(
+    '%s: balance − reserve can always be deposited, to a taproot address with a 20-digit memo',
+    async (type) => {
+      const w = wallet(type, 'max');
+      const values = [3_000_000n, 600_000n, 40_000n];
+      const { node } = fakeNode(w, values, 3.5);
+      const reserve = await bitcoinFeeReserve(w.account, NETWORK, node);
+      expect(reserve).toBe(depositFeeReserve(type as BitcoinAddressType, 3, 3.5));
+      const max = 3_640_000n - (reserve ?? 0n);
+      const utxos = (await node.utxos(w.account.address)).map((coin) => ({
+        ...coin,
+        ...(type === 'p2tr' ? { script: hex.encode(w.script) } : {}),
+      }));
+      const withHex =
+        type === 'p2tr'
+          ? utxos
+          : await Promise.all(
+              utxos.map(async (u) => ({ ...u, nonWitnessUtxo: await node.transactionHex(u.txid) })),
+            );
+      const built = buildBitcoinDeposit(
+        action({
+          amount: Number(max) / 1e8,
+          amount_in_base_units: max.toString(),
+          call_data: (16n ** 20n - 1n).toString(),
+        }),
+        {
+          sender: w.account.address,
+          senderPublicKey: w.account.publicKey,
+          utxos: withHex,
+          feeRate: 3.5,
+          network: 'regtest',
+        },
+      );
+      expect(built.memoText).toHaveLength(20);
+      expect(built.change).toBe(0n);
+      expect(built.fee).toBe(reserve);
+    },
+  );
+});

@@ -1,0 +1,233 @@
+/**
+ * The Bitcoin wallet deposit, step by step, apart from React and from sats-connect so that it can
+ * be tested with a fake wallet and a fake node:
+ *
+ * 1. `preparing`: the sender's coins (and, except for taproot, their previous transactions:
+ *    legacy inputs need them, hardware wallets ask for them on segwit v0 too) and a fee rate from
+ *    the network's node; `buildBitcoinDeposit` checks the action and builds the PSBT.
+ * 2. `sending`: the wallet signs it (`signPsbt`, not broadcast by the wallet). What comes back
+ *    must be the same transaction, each signature committing to all of it (SIGHASH_ALL, or
+ *    taproot's default): anything else is refused, never broadcast.
+ * 3. `broadcasting`: finalized, extracted, sent to the node (`POST /tx`); `onHash` gets the txid
+ *    once the node has it. A deposit the node could not be reached for stays signed in memory:
+ *    the next attempt for the same deposit sends it again instead of signing a second one.
+ */
+import { base64, hex } from '@scure/base';
+import { Address, RawTx, Script, SigHash, Transaction } from '@scure/btc-signer';
+import type { DepositAction, Network } from '../../api/types';
+import type { DepositStage } from '../wallets';
+import { validateBitcoinAddress } from './address';
+import { type BitcoinAddressType, buildBitcoinDeposit, depositFeeReserve, type Utxo } from './deposit';
+import { WalletChangedError, WalletNetworkError } from './errors';
+import { bitcoinNetworkOf } from './network';
+import { type BitcoinNodeClient, BitcoinNodeError } from './node';
+
+export interface BitcoinAccount {
+  address: string;
+  /** Hex: compressed key, or the 32-byte x-only key of a taproot address. */
+  publicKey: string;
+}
+
+/** Signs a PSBT (base64) in the wallet; resolves to the signed PSBT (base64). */
+export type PsbtSigner = (request: { psbt: string; signInputs: Record<string, number[]> }) => Promise<string>;
+
+export interface SendBitcoinDepositInput {
+  account: BitcoinAccount;
+  action: DepositAction;
+  network: Pick<Network, 'name'>;
+  node: BitcoinNodeClient;
+  sign: PsbtSigner;
+  /** The wallet's own network, when it says ("Regtest", "Mainnet"…); checked before anything is built. */
+  walletNetwork?: string | null;
+  onHash(hash: string): void;
+  onStage?(stage: DepositStage): void;
+}
+
+const BITCOIN_NETWORKS = {
+  mainnet: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+  testnet: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  regtest: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+} as const;
+
+/** Signed deposits the node could not be reached for, by deposit: sent again, never signed again. */
+const unsent = new Map<string, { rawHex: string; txid: string }>();
+
+export async function sendBitcoinDeposit(input: SendBitcoinDepositInput): Promise<string> {
+  const { account, action, node, onStage } = input;
+  const bitcoinNetwork = bitcoinNetworkOf(input.network);
+  checkWalletNetwork(account.address, bitcoinNetwork, input.walletNetwork);
+  const key = [
+    input.network.name,
+    account.address,
+    action.to_address,
+    action.amount_in_base_units,
+    action.call_data,
+  ].join('|');
+
+  let signed = unsent.get(key);
+  if (!signed) {
+    onStage?.('preparing');
+    const type = addressTypeOf(account.address, bitcoinNetwork);
+    const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
+    const utxos: Utxo[] = await Promise.all(
+      coins.map(async (coin) => ({
+        txid: coin.txid,
+        vout: coin.vout,
+        value: coin.value,
+        ...(type === 'p2tr' ? {} : { nonWitnessUtxo: await node.transactionHex(coin.txid) }),
+      })),
+    );
+    const built = buildBitcoinDeposit(action, {
+      sender: account.address,
+      senderPublicKey: account.publicKey,
+      utxos,
+      feeRate,
+      network: bitcoinNetwork,
+    });
+
+    onStage?.('sending');
+    const signedPsbt = await input.sign({
+      psbt: built.psbtBase64,
+      signInputs: { [account.address]: built.inputsToSign.map((entry) => entry.index) },
+    });
+    const tx = checkSigned(built.psbt, signedPsbt, type);
+    signed = { rawHex: hex.encode(tx.extract()), txid: tx.id };
+  }
+
+  onStage?.('broadcasting');
+  let txid: string;
+  try {
+    txid = await node.broadcast(signed.rawHex);
+  } catch (error) {
+    if (
+      error instanceof BitcoinNodeError &&
+      error.kind === 'rejected' &&
+      /already|known/i.test(error.nodeMessage ?? '')
+    ) {
+      // Sent before (an earlier answer was lost): the node has it, which is all that matters.
+      txid = signed.txid;
+    } else {
+      if (error instanceof BitcoinNodeError && error.kind === 'unreachable') unsent.set(key, signed);
+      else unsent.delete(key);
+      throw error;
+    }
+  }
+  unsent.delete(key);
+  if (txid !== signed.txid) {
+    throw new BitcoinNodeError(
+      'malformed',
+      `The Bitcoin node answered with txid ${txid} for transaction ${signed.txid}.`,
+    );
+  }
+  input.onHash(txid);
+  return txid;
+}
+
+/** Satoshis "max" keeps aside: the fee of depositing every coin of the account at the node's rate. */
+export async function bitcoinFeeReserve(
+  account: BitcoinAccount,
+  network: Pick<Network, 'name'>,
+  node: BitcoinNodeClient,
+): Promise<bigint | null> {
+  const bitcoinNetwork = bitcoinNetworkOf(network);
+  if (!validateBitcoinAddress(account.address, { bitcoinNetwork }).ok) return null;
+  const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
+  return depositFeeReserve(addressTypeOf(account.address, bitcoinNetwork), coins.length, feeRate);
+}
+
+/** The account's balance on the network (the sum of its coins), or null when it is not on it. */
+export async function bitcoinBalance(
+  account: BitcoinAccount,
+  network: Pick<Network, 'name'>,
+  node: BitcoinNodeClient,
+): Promise<bigint | null> {
+  if (!validateBitcoinAddress(account.address, { bitcoinNetwork: bitcoinNetworkOf(network) }).ok) return null;
+  const coins = await node.utxos(account.address);
+  return coins.reduce((sum, coin) => sum + coin.value, 0n);
+}
+
+/** The wallet's account must be an address of the swap's Bitcoin network. */
+function checkWalletNetwork(
+  address: string,
+  expected: keyof typeof BITCOIN_NETWORKS,
+  walletNetwork?: string | null,
+) {
+  const said = walletNetwork ? normalizeWalletNetwork(walletNetwork) : null;
+  if (said !== null && said !== expected) throw new WalletNetworkError(expected, said);
+  if (validateBitcoinAddress(address, { bitcoinNetwork: expected }).ok) return;
+  const actual = (['mainnet', 'testnet', 'regtest'] as const).find(
+    (candidate) => validateBitcoinAddress(address, { bitcoinNetwork: candidate }).ok,
+  );
+  throw new WalletNetworkError(expected, actual ?? null);
+}
+
+/** sats-connect's network names (`Mainnet`, `Testnet4`, `Signet`, `Regtest`) as address networks. */
+function normalizeWalletNetwork(name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('testnet') || lower === 'signet') return 'testnet';
+  return lower;
+}
+
+function addressTypeOf(address: string, network: keyof typeof BITCOIN_NETWORKS): BitcoinAddressType {
+  const decoded = Address(BITCOIN_NETWORKS[network]).decode(address);
+  switch (decoded.type) {
+    case 'pkh':
+      return 'p2pkh';
+    case 'sh':
+      return 'p2sh-p2wpkh';
+    case 'wpkh':
+      return 'p2wpkh';
+    case 'tr':
+      return 'p2tr';
+    default:
+      // The builder names the address kinds it can spend from.
+      return 'p2wpkh';
+  }
+}
+
+/**
+ * The wallet's signed PSBT, checked: the same inputs and outputs as the unsigned one, every input
+ * signed with a sighash that commits to the whole transaction; finalized here when the wallet
+ * did not.
+ */
+function checkSigned(unsignedPsbt: Uint8Array, signedBase64: string, type: BitcoinAddressType): Transaction {
+  const unsigned = Transaction.fromPSBT(unsignedPsbt, { allowUnknownOutputs: true });
+  let signed: Transaction;
+  try {
+    signed = Transaction.fromPSBT(base64.decode(signedBase64), { allowUnknownOutputs: true });
+  } catch (cause) {
+    throw new WalletChangedError('it is not a readable PSBT', { cause });
+  }
+  // The transaction without signatures: version, inputs, outputs, lock time.
+  if (hex.encode(unsigned.unsignedTx) !== hex.encode(signed.unsignedTx)) {
+    throw new WalletChangedError('its inputs or outputs are not the deposit’s');
+  }
+  for (let i = 0; i < signed.inputsLength; i++) {
+    const input = signed.getInput(i);
+    if (input.finalScriptSig === undefined && input.finalScriptWitness === undefined) {
+      try {
+        signed.finalizeIdx(i);
+      } catch (cause) {
+        throw new WalletChangedError(`input ${i} is not signed`, { cause });
+      }
+    }
+  }
+  const raw = signed.extract();
+  const decoded = RawTx.decode(raw);
+  decoded.inputs.forEach((rawInput, i) => {
+    const signature =
+      type === 'p2pkh' ? Script.decode(rawInput.finalScriptSig)[0] : decoded.witnesses?.[i]?.[0];
+    if (!(signature instanceof Uint8Array) || !commitsToAll(signature, type)) {
+      throw new WalletChangedError(`input ${i} is signed so that the transaction could still be changed`);
+    }
+  });
+  return signed;
+}
+
+/** SIGHASH_ALL on ECDSA; on taproot SIGHASH_DEFAULT (64 bytes) or an explicit SIGHASH_ALL. */
+function commitsToAll(signature: Uint8Array, type: BitcoinAddressType): boolean {
+  if (type === 'p2tr') {
+    return signature.length === 64 || (signature.length === 65 && signature[64] === SigHash.ALL);
+  }
+  return signature.length > 8 && signature[0] === 0x30 && signature[signature.length - 1] === SigHash.ALL;
+}

@@ -1,0 +1,228 @@
+/**
+ * The Bitcoin wallet: sats-connect 4 (Xverse and the wallets that implement its provider
+ * interface, listed in `window.btc_providers`). The only file that imports sats-connect; it is
+ * loaded by `import()` from ../wallets.tsx when a Bitcoin route or wallet is first used.
+ *
+ * Connecting opens Portage's own small dialog (sats-connect's selector would bring its own UI
+ * and its list of wallets to install): the person picks one of the wallets the browser has, which
+ * is asked for its payment address (`getAccounts`). Coins, fees and broadcasting go through the
+ * network's `node_url` (an Esplora API, ./node.ts); the wallet only signs (./send.ts).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
+import type { Network } from '../../api/types';
+import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import { BitcoinWalletError, describeBitcoinError, NoBitcoinWalletError, USER_REJECTION } from './errors';
+import { BitcoinNodeError, createBitcoinNodeClient } from './node';
+import { type BitcoinAccount, bitcoinBalance, bitcoinFeeReserve, sendBitcoinDeposit } from './send';
+
+interface ConnectedAccount extends BitcoinAccount {
+  providerId: string;
+}
+
+type RpcResponse<T> =
+  | { status: 'success'; result: T }
+  | { status: 'error'; error: { code?: number; message?: string } };
+
+/** A sats-connect request's result, or a `BitcoinWalletError` (thrown errors included). */
+async function ask<T>(method: string, call: () => Promise<unknown>): Promise<T> {
+  let response: RpcResponse<T>;
+  try {
+    response = (await call()) as RpcResponse<T>;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new BitcoinWalletError(method, typeof code === 'number' ? code : undefined, message);
+  }
+  if (response.status === 'error') {
+    throw new BitcoinWalletError(
+      method,
+      response.error.code,
+      response.error.message ?? 'The wallet refused.',
+    );
+  }
+  return response.result;
+}
+
+function nodeOf(network: Network) {
+  const url = network.node_url ?? network.nodes?.[0];
+  if (!url || !/^https?:\/\//.test(url)) {
+    throw new BitcoinNodeError(
+      'unreachable',
+      `${network.display_name ?? network.name} has no node Portage can use.`,
+    );
+  }
+  return createBitcoinNodeClient({ baseUrl: url });
+}
+
+function isNative(token: { contract?: string | null }): boolean {
+  return !token.contract;
+}
+
+async function sendDeposit(account: ConnectedAccount | null, input: SendDepositInput): Promise<string> {
+  if (!account) throw new Error('Connect a wallet first.');
+  const { providerId } = account;
+  // A wallet that can say which network it is on is asked; one that cannot is judged by its address.
+  const walletNetwork = await ask<{ bitcoin?: { name?: string } }>('wallet_getNetwork', () =>
+    request('wallet_getNetwork', null, providerId),
+  ).then(
+    (result) => result.bitcoin?.name ?? null,
+    () => null,
+  );
+  return sendBitcoinDeposit({
+    account,
+    action: input.action,
+    network: input.network,
+    node: nodeOf(input.network),
+    walletNetwork,
+    onHash: input.onHash,
+    ...(input.onStage ? { onStage: input.onStage } : {}),
+    sign: async ({ psbt, signInputs }) => {
+      const result = await ask<{ psbt: string }>('signPsbt', () =>
+        request('signPsbt', { psbt, signInputs, broadcast: false }, providerId),
+      );
+      return result.psbt;
+    },
+  });
+}
+
+export default function BitcoinWalletBridge({ onChange }: WalletBridgeProps) {
+  const [account, setAccount] = useState<ConnectedAccount | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const wallet: FamilyWallet = {
+      family: 'bitcoin',
+      address: account?.address ?? null,
+      chainId: null,
+      connect: () => setOpen(true),
+      disconnect: () => setAccount(null),
+      readBalance: async (network, token) =>
+        account && isNative(token) ? bitcoinBalance(account, network, nodeOf(network)) : null,
+      feeReserve: async (network, token) => {
+        if (!isNative(token)) return 0n;
+        return account ? bitcoinFeeReserve(account, network, nodeOf(network)) : null;
+      },
+      sendDeposit: (input) => sendDeposit(account, input),
+      describeError: (error, networkName) => describeBitcoinError(error, networkName),
+    };
+    onChange(wallet);
+  }, [account, onChange]);
+
+  return open ? (
+    <ConnectDialog
+      onClose={() => setOpen(false)}
+      onConnected={(connected) => {
+        setAccount(connected);
+        setOpen(false);
+      }}
+    />
+  ) : null;
+}
+
+interface AccountEntry {
+  address: string;
+  publicKey: string;
+  purpose: string;
+}
+
+/** The wallets this browser has, to choose one; Escape or Close leaves it. */
+function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedAccount): void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [providers] = useState<Provider[]>(() => [...getProviders()]);
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    // The first wallet, not the Close button, is where a person starts.
+    dialog?.querySelector<HTMLButtonElement>('button[data-wallet]')?.focus();
+    return () => dialog?.close();
+  }, []);
+
+  const choose = async (provider: Provider) => {
+    setConnecting(provider.id);
+    setError(null);
+    try {
+      const accounts = await ask<AccountEntry[]>('getAccounts', () =>
+        request(
+          'getAccounts',
+          {
+            purposes: [AddressPurpose.Payment],
+            message: 'Portage asks for your payment address to send a swap deposit from it.',
+          },
+          provider.id,
+        ),
+      );
+      const payment = accounts.find((entry) => entry.purpose === AddressPurpose.Payment) ?? accounts[0];
+      if (!payment?.address || !payment.publicKey) {
+        setError(`${provider.name} gave no payment address.`);
+        return;
+      }
+      props.onConnected({ address: payment.address, publicKey: payment.publicKey, providerId: provider.id });
+    } catch (cause) {
+      const rejected = cause instanceof BitcoinWalletError && cause.code === USER_REJECTION;
+      setError(
+        rejected
+          ? `You declined the connection in ${provider.name}. You can try again.`
+          : `${provider.name} could not connect: ${describeBitcoinError(cause).message}`,
+      );
+    } finally {
+      setConnecting(null);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="portage-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      <div className="portage-dialog-body">
+        <header className="portage-dialog-header">
+          <h2 id={titleId}>Connect a Bitcoin wallet</h2>
+          <button type="button" className="portage-icon-button" onClick={props.onClose} aria-label="Close">
+            ✕
+          </button>
+        </header>
+        {providers.length === 0 ? (
+          <p>{describeBitcoinError(new NoBitcoinWalletError('none')).message}</p>
+        ) : (
+          <ul
+            aria-label="Bitcoin wallets in this browser"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+          >
+            {providers.map((provider) => (
+              <li key={provider.id}>
+                <button
+                  type="button"
+                  className="portage-secondary"
+                  data-wallet={provider.id}
+                  disabled={connecting !== null}
+                  onClick={() => void choose(provider)}
+                >
+                  {/* Only inline icons: a wallet's remote image URL is never fetched. */}
+                  {provider.icon?.startsWith('data:image/') ? (
+                    <img src={provider.icon} alt="" width={20} height={20} />
+                  ) : null}{' '}
+                  {connecting === provider.id ? `Connecting to ${provider.name}…` : provider.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error ? (
+          <p className="portage-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
