@@ -121,16 +121,30 @@ test('the destination list narrows to what the source can reach', async ({ page 
   await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible();
 });
 
-test('a source the service gives no deposit address for is explained, not offered', async ({ page }) => {
+test('a source the service gives no deposit address for, and Portage has no wallet for, is explained, not offered', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Starknet', 'ETH');
+  await pickRoute(page, 'To', 'Ethereum', 'ETH');
+  await page.getByLabel(/^Amount/).fill('0.5');
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await expect(page.getByRole('note')).toContainText(
+    'Deposits from Starknet must be sent from a connected Starknet wallet',
+  );
+  await expect(page.getByRole('button', { name: /Create swap/ })).toHaveCount(0);
+});
+
+test('a source with no deposit address but a wallet module offers the wallet alone', async ({ page }) => {
   await page.goto('/');
   await pickRoute(page, 'From', 'TON', 'TON');
   await pickRoute(page, 'To', 'Ethereum', 'ETH');
   await page.getByLabel(/^Amount/).fill('100');
-  await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByRole('note')).toContainText(
-    'Deposits from TON must be sent from a connected TON wallet',
+    'Deposits from TON are sent from your TON wallet: the service gives no deposit address on this network.',
   );
-  await expect(page.getByRole('button', { name: /Create swap/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Send it myself to a deposit address' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 });
 
 test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall back', async ({ page }) => {

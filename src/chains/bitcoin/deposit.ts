@@ -58,6 +58,7 @@ import {
 } from '@scure/btc-signer';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
+import { lowerFirst } from '../error-text';
 import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
 import { validateBitcoinAddress } from './address';
@@ -592,10 +593,6 @@ function largestFirst(a: Coin, b: Coin): number {
   if (a.value !== b.value) return a.value > b.value ? -1 : 1;
   if (a.txid !== b.txid) return a.txid < b.txid ? -1 : 1;
   return a.vout - b.vout;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
 }
 
 /** Service text quoted in a message: short, on one line. */

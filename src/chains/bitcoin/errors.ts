@@ -7,6 +7,8 @@
  * Classes are recognised by `name`, not `instanceof`, as for EVM: names are written out, so they
  * survive minification, and a copy of a class from another chunk still matches.
  */
+
+import { asSentence, cleanText, lowerFirst, present } from '../error-text';
 import type { BitcoinNetwork } from '../types';
 
 export type BitcoinSendErrorKind =
@@ -133,7 +135,7 @@ export function describeBitcoinError(error: unknown, networkName?: string): Bitc
         }
         return {
           kind: 'broadcast_refused',
-          message: `The Bitcoin network refused the deposit (${clean(nodeMessage ?? 'no reason given')}). Nothing was sent.`,
+          message: `The Bitcoin network refused the deposit (${cleanText(nodeMessage ?? '') ?? 'no reason given'}). Nothing was sent.`,
         };
       }
       if (kind === 'unreachable') {
@@ -157,13 +159,13 @@ export function describeBitcoinError(error: unknown, networkName?: string): Bitc
       message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
     };
   }
-  const detail = message === undefined ? undefined : clean(message);
+  const detail = message === undefined ? undefined : cleanText(message);
   return {
     kind: 'unknown',
     message:
       detail === undefined
         ? 'Your wallet could not send the deposit. Check your wallet and try again.'
-        : `Your wallet could not send the deposit: ${sentence(detail)}`,
+        : `Your wallet could not send the deposit: ${asSentence(detail)}`,
   };
 }
 
@@ -175,25 +177,4 @@ function field(o: unknown, key: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function present(text: string | undefined): string | undefined {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Wallet or node text shown to a person: one line, no control or bidi characters, short. */
-function clean(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
-  const squeezed = flat.replace(/\s+/g, ' ').trim();
-  return squeezed.length > 160 ? `${squeezed.slice(0, 159)}…` : squeezed;
-}
-
-function sentence(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
 }

@@ -17,8 +17,8 @@
  */
 import { type Address, encodeFunctionData, erc20Abi, isAddress, maxUint256 } from 'viem';
 import type { DepositAction } from '../../api/types';
-import { amountsAgree, formatUnits } from '../../lib/amount';
-import { DepositRefusal } from '../refusal';
+import { formatUnits } from '../../lib/amount';
+import { DepositRefusal, exactActionAmount } from '../refusal';
 
 export type Hex = `0x${string}`;
 
@@ -157,30 +157,11 @@ export function buildEvmDeposit(action: DepositAction, ctx: EvmDepositContext): 
     );
   }
 
-  const baseText = action.amount_in_base_units;
-  if (baseText === undefined) {
-    refuse('MISSING_FIELD', `The service's deposit instructions do not give the exact amount: ${REFUSE}`);
-  }
-  const decimals = token.decimals;
-  if (decimals === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not give the decimals of ${symbol}, so the amount cannot be checked: ${REFUSE}`,
-    );
-  }
-  const amount = BigInt(baseText);
-  if (action.amount !== undefined && !amountsAgree(action.amount, amount, decimals)) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions disagree on the amount (${String(action.amount)} ${symbol}, but ${formatUnits(amount, decimals)} ${symbol} in exact units): Portage refuses to sign them.`,
-    );
-  }
-  if (amount === 0n) {
-    refuse('AMOUNT_MISMATCH', `The service's deposit instructions are for an amount of zero: ${REFUSE}`);
-  }
-  if (amount > maxUint256) {
-    refuse('AMOUNT_MISMATCH', `The service's deposit amount is larger than any EVM amount can be: ${REFUSE}`);
-  }
+  const { amount, decimals } = exactActionAmount(
+    action,
+    { symbol, decimals: token.decimals, max: maxUint256, chain: 'EVM', verb: 'sign', refusal: REFUSE },
+    refuse,
+  );
 
   const gas = parseGasLimit(action.gas_limit);
   const deposit: EvmTransactionRequest = {

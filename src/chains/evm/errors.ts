@@ -7,6 +7,7 @@
  * Classes are recognised by their `name` and `code`, not `instanceof`: a wallet SDK may bring its
  * own copy of viem, and viem sets `name` explicitly, so it survives minification.
  */
+import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
 
 export type EvmSendErrorKind =
   | 'rejected'
@@ -58,7 +59,6 @@ const DROPPED_NAMES = new Set([
 ]);
 
 /** How far the chain of causes is followed: wallets nest a few levels, never dozens. */
-const MAX_LINKS = 32;
 
 interface Link {
   name: string | undefined;
@@ -79,10 +79,12 @@ export function describeEvmSendError(
   chainName?: string,
   symbol?: string,
 ): EvmSendErrorDescription {
-  const links = walk(error).map(toLink);
+  const links = walkError(error).map(toLink);
   const some = (test: (link: Link) => boolean) => links.some(test);
 
-  if (some((l) => has(REJECTED_NAMES, l.name) || REJECTED_CODES.has(l.code) || REJECTED_TEXT.test(l.text))) {
+  if (
+    some((l) => hasName(REJECTED_NAMES, l.name) || REJECTED_CODES.has(l.code) || REJECTED_TEXT.test(l.text))
+  ) {
     return {
       kind: 'rejected',
       message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
@@ -91,7 +93,8 @@ export function describeEvmSendError(
 
   if (
     some(
-      (l) => has(WRONG_CHAIN_NAMES, l.name) || WRONG_CHAIN_CODES.has(l.code) || WRONG_CHAIN_TEXT.test(l.text),
+      (l) =>
+        hasName(WRONG_CHAIN_NAMES, l.name) || WRONG_CHAIN_CODES.has(l.code) || WRONG_CHAIN_TEXT.test(l.text),
     )
   ) {
     const target = present(chainName) ?? 'the network of this swap';
@@ -104,7 +107,7 @@ export function describeEvmSendError(
     };
   }
 
-  if (some((l) => has(INSUFFICIENT_NAMES, l.name) || INSUFFICIENT_TEXT.test(l.text))) {
+  if (some((l) => hasName(INSUFFICIENT_NAMES, l.name) || INSUFFICIENT_TEXT.test(l.text))) {
     return {
       kind: 'insufficient_funds',
       message: `Your wallet does not have enough ${present(symbol) ?? 'funds'} to pay this amount and the network fee.`,
@@ -114,7 +117,7 @@ export function describeEvmSendError(
   const reverted = links.filter(
     (l) =>
       l.revertedOnchain ||
-      has(REVERTED_NAMES, l.name) ||
+      hasName(REVERTED_NAMES, l.name) ||
       REVERTED_CODES.has(l.code) ||
       REVERTED_TEXT.test(l.text),
   );
@@ -129,7 +132,7 @@ export function describeEvmSendError(
     };
   }
 
-  if (some((l) => has(DROPPED_NAMES, l.name))) {
+  if (some((l) => hasName(DROPPED_NAMES, l.name))) {
     return {
       kind: 'dropped',
       message:
@@ -143,37 +146,8 @@ export function describeEvmSendError(
     message:
       short === undefined
         ? 'Your wallet could not send the transaction. Check your wallet and try again.'
-        : `Your wallet could not send the transaction: ${sentence(short)}`,
+        : `Your wallet could not send the transaction: ${asSentence(short)}`,
   };
-}
-
-/**
- * The error and everything it wraps: viem's `cause` (what `BaseError.walk` follows), and the
- * `error` / `originalError` / `data.originalError` where wallets and RPC libraries nest the
- * EIP-1193 error. Cycles and runaway depth are cut off.
- */
-function walk(error: unknown): object[] {
-  const out: object[] = [];
-  const seen = new Set<object>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0 && out.length < MAX_LINKS) {
-    const next = queue.shift();
-    if (typeof next === 'string') {
-      out.push({ message: next });
-      continue;
-    }
-    if (typeof next !== 'object' || next === null || seen.has(next)) continue;
-    seen.add(next);
-    out.push(next);
-    const data = field(next, 'data');
-    queue.push(
-      field(next, 'cause'),
-      field(next, 'error'),
-      field(next, 'originalError'),
-      typeof data === 'object' && data !== null ? field(data, 'originalError') : undefined,
-    );
-  }
-  return out;
 }
 
 function toLink(o: object): Link {
@@ -183,7 +157,7 @@ function toLink(o: object): Link {
     .join('\n');
   const receipt = field(o, 'receipt');
   const revertedOnchain =
-    has(REVERTED_ONCHAIN_NAMES, name) ||
+    hasName(REVERTED_ONCHAIN_NAMES, name) ||
     field(o, 'status') === 'reverted' ||
     (typeof receipt === 'object' && receipt !== null && field(receipt, 'status') === 'reverted');
   return { name, code: field(o, 'code'), text, reason: revertReason(o, text), revertedOnchain };
@@ -191,49 +165,13 @@ function toLink(o: object): Link {
 
 function revertReason(o: object, text: string): string | undefined {
   const own = stringField(o, 'reason');
-  if (own !== undefined) return clean(own);
+  if (own !== undefined) return cleanText(own);
   // viem: "Execution reverted with reason: X."; nodes: "execution reverted: X".
   const match = /reverted with reason: (.+?)\.?$/im.exec(text) ?? /execution reverted: (.+)$/im.exec(text);
-  return match?.[1] === undefined ? undefined : clean(match[1]);
+  return match?.[1] === undefined ? undefined : cleanText(match[1]);
 }
 
 function shortMessageOf(link: Link): string | undefined {
   const first = link.text.split('\n').find((line) => line.trim() !== '');
-  return first === undefined ? undefined : clean(first);
-}
-
-function field(o: object, key: string): unknown {
-  try {
-    return (o as Record<string, unknown>)[key];
-  } catch {
-    // A hostile getter: treat the field as absent.
-    return undefined;
-  }
-}
-
-function stringField(o: object, key: string): string | undefined {
-  const value = field(o, key);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function has(names: ReadonlySet<string>, name: string | undefined): boolean {
-  return name !== undefined && names.has(name);
-}
-
-function present(text: string | undefined): string | undefined {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Wallet or contract text shown to a person: one line, no control or bidi characters, short. */
-function clean(text: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
-  const squeezed = flat.replace(/\s+/g, ' ').trim();
-  if (squeezed === '') return undefined;
-  return squeezed.length > 160 ? `${squeezed.slice(0, 159)}…` : squeezed;
-}
-
-function sentence(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
+  return first === undefined ? undefined : cleanText(first);
 }

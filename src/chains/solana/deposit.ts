@@ -27,8 +27,8 @@ import {
 } from '@solana/spl-token';
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import type { DepositAction } from '../../api/types';
-import { amountsAgree, formatUnits } from '../../lib/amount';
-import { DepositRefusal } from '../refusal';
+import { formatUnits } from '../../lib/amount';
+import { DepositRefusal, exactActionAmount } from '../refusal';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -238,43 +238,15 @@ function readAction(action: DepositAction, sender: PublicKey): Expected {
     );
   }
 
-  const baseText = action.amount_in_base_units;
-  if (baseText === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not give the exact amount: ${REFUSE_ACTION}`,
-    );
-  }
-  const decimals = token.decimals;
-  if (decimals === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not give the decimals of ${symbol}, so the amount cannot be checked: ${REFUSE_ACTION}`,
-    );
-  }
+  const { amount, decimals } = exactActionAmount(
+    action,
+    { symbol, decimals: token.decimals, max: U64_MAX, chain: 'Solana', verb: 'sign', refusal: REFUSE_ACTION },
+    refuse,
+  );
   if (mint === null && decimals !== SOL_DECIMALS) {
     refuse(
       'WRONG_TOKEN',
       `The service's deposit instructions give SOL ${decimals} decimals, but SOL has ${SOL_DECIMALS}: ${REFUSE_ACTION}`,
-    );
-  }
-  const amount = BigInt(baseText);
-  if (action.amount !== undefined && !amountsAgree(action.amount, amount, decimals)) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions disagree on the amount (${String(action.amount)} ${symbol}, but ${formatUnits(amount, decimals)} ${symbol} in exact units): Portage refuses to sign them.`,
-    );
-  }
-  if (amount === 0n) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions are for an amount of zero: ${REFUSE_ACTION}`,
-    );
-  }
-  if (amount > U64_MAX) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit amount is larger than any Solana amount can be: ${REFUSE_ACTION}`,
     );
   }
   return { sender, recipient, amount, decimals, symbol, mint };

@@ -9,6 +9,8 @@
  * Errors are recognised by `name`, `code` and text, not `instanceof`: a wallet may bring its own
  * copy of the adapter, and the adapter sets `name` explicitly, so it survives minification.
  */
+
+import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
 import { DepositRefusal } from '../refusal';
 
 export type SolanaSendErrorKind =
@@ -72,7 +74,6 @@ const UNREACHABLE_TEXT =
   /failed to fetch|fetch failed|networkerror when attempting|load failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket hang up|network request failed/i;
 
 /** How far the chain of causes is followed: wallets nest a few levels, never dozens. */
-const MAX_LINKS = 32;
 
 interface Link {
   name: string | undefined;
@@ -90,10 +91,10 @@ export function describeSolanaSendError(
   symbol?: string,
 ): SolanaSendErrorDescription {
   const network = present(networkName) ?? 'the Solana network';
-  const refusal = walk(error).find((link): link is DepositRefusal => link instanceof DepositRefusal);
+  const refusal = walkError(error).find((link): link is DepositRefusal => link instanceof DepositRefusal);
   if (refusal) return { kind: 'refused', message: refusal.message };
 
-  const links = walk(error).map(toLink);
+  const links = walkError(error).map(toLink);
   const some = (test: (link: Link) => boolean) => links.some(test);
 
   if (some((l) => REJECTED_CODES.has(l.code) || REJECTED_TEXT.test(l.text))) {
@@ -102,7 +103,7 @@ export function describeSolanaSendError(
       message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
     };
   }
-  if (some((l) => has(WINDOW_CLOSED_NAMES, l.name))) {
+  if (some((l) => hasName(WINDOW_CLOSED_NAMES, l.name))) {
     return {
       kind: 'rejected',
       message: 'The wallet window was closed before you approved. Nothing was sent; you can try again.',
@@ -115,7 +116,7 @@ export function describeSolanaSendError(
         'Your wallet changed the deposit transaction before signing it, so Portage did not send it. Nothing left your wallet.',
     };
   }
-  if (some((l) => has(NOT_CONNECTED_NAMES, l.name))) {
+  if (some((l) => hasName(NOT_CONNECTED_NAMES, l.name))) {
     return { kind: 'not_connected', message: 'Your wallet is not connected. Connect it and try again.' };
   }
 
@@ -127,7 +128,7 @@ export function describeSolanaSendError(
     };
   }
 
-  if (some((l) => has(EXPIRED_NAMES, l.name) || EXPIRED_TEXT.test(l.text))) {
+  if (some((l) => hasName(EXPIRED_NAMES, l.name) || EXPIRED_TEXT.test(l.text))) {
     return {
       kind: 'blockhash_expired',
       message: `The deposit expired before it reached ${network} (it was signed too long ago). Nothing was sent; try again and approve it in your wallet within a minute.`,
@@ -148,7 +149,7 @@ export function describeSolanaSendError(
     };
   }
 
-  if (some((l) => has(UNREACHABLE_NAMES, l.name) || UNREACHABLE_TEXT.test(l.text))) {
+  if (some((l) => hasName(UNREACHABLE_NAMES, l.name) || UNREACHABLE_TEXT.test(l.text))) {
     const node = present(networkName) ? `the ${present(networkName)} node` : 'the Solana node';
     return {
       kind: 'node_unreachable',
@@ -165,43 +166,15 @@ export function describeSolanaSendError(
   }
 
   const short = links
-    .map((l) => clean(l.text.split('\n').find((line) => line.trim() !== '') ?? ''))
+    .map((l) => cleanText(l.text.split('\n').find((line) => line.trim() !== '') ?? ''))
     .find(Boolean);
   return {
     kind: 'unknown',
     message:
       short === undefined
         ? 'Your wallet could not send the deposit. Check your wallet and try again.'
-        : `Your wallet could not send the deposit: ${sentence(short)}`,
+        : `Your wallet could not send the deposit: ${asSentence(short)}`,
   };
-}
-
-/**
- * The error and everything it wraps: `cause`, the adapter's `error`, and the `originalError` /
- * `data.originalError` where wallets nest theirs. Cycles and runaway depth are cut off.
- */
-function walk(error: unknown): object[] {
-  const out: object[] = [];
-  const seen = new Set<object>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0 && out.length < MAX_LINKS) {
-    const next = queue.shift();
-    if (typeof next === 'string') {
-      out.push({ message: next });
-      continue;
-    }
-    if (typeof next !== 'object' || next === null || seen.has(next)) continue;
-    seen.add(next);
-    out.push(next);
-    const data = field(next, 'data');
-    queue.push(
-      field(next, 'cause'),
-      field(next, 'error'),
-      field(next, 'originalError'),
-      typeof data === 'object' && data !== null ? field(data, 'originalError') : undefined,
-    );
-  }
-  return out;
 }
 
 function toLink(o: object): Link {
@@ -222,42 +195,6 @@ function because(text: string): string {
   const match =
     /Transaction simulation failed: ([^\n]+?)\.?\s*(?:\n|$)/.exec(text) ??
     /failed on the network: ([^\n]+?)\.?\s*(?:\n|$)/.exec(text);
-  const reason = match?.[1] === undefined ? undefined : clean(match[1]);
+  const reason = match?.[1] === undefined ? undefined : cleanText(match[1]);
   return reason === undefined ? '' : ` (reason: ${reason})`;
-}
-
-function field(o: object, key: string): unknown {
-  try {
-    return (o as Record<string, unknown>)[key];
-  } catch {
-    // A hostile getter: treat the field as absent.
-    return undefined;
-  }
-}
-
-function stringField(o: object, key: string): string | undefined {
-  const value = field(o, key);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function has(names: ReadonlySet<string>, name: string | undefined): boolean {
-  return name !== undefined && names.has(name);
-}
-
-function present(text: string | undefined): string | undefined {
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Wallet or node text shown to a person: one line, no control or bidi characters, short. */
-function clean(text: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
-  const squeezed = flat.replace(/\s+/g, ' ').trim();
-  if (squeezed === '') return undefined;
-  return squeezed.length > 160 ? `${squeezed.slice(0, 159)}…` : squeezed;
-}
-
-function sentence(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
 }

@@ -24,8 +24,8 @@
  */
 import { Address, beginCell, type Cell } from '@ton/core';
 import type { DepositAction } from '../../api/types';
-import { amountsAgree, formatUnits } from '../../lib/amount';
-import { DepositRefusal } from '../refusal';
+import { formatUnits } from '../../lib/amount';
+import { DepositRefusal, exactActionAmount } from '../refusal';
 
 export type TonDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -258,40 +258,18 @@ function readRecipient(to: string | undefined): { address: Address; text: string
 }
 
 function readAmount(action: DepositAction, symbol: string): bigint {
-  const decimals = action.token?.decimals;
-  const baseText = action.amount_in_base_units;
-  if (baseText === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not give the exact amount: ${REFUSE_ACTION}`,
-    );
-  }
-  if (decimals === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not give the decimals of ${symbol}, so the amount cannot be checked: ${REFUSE_ACTION}`,
-    );
-  }
-  const amount = BigInt(baseText);
-  if (action.amount !== undefined && !amountsAgree(action.amount, amount, decimals)) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions disagree on the amount (${String(action.amount)} ${symbol}, but ${formatUnits(amount, decimals)} ${symbol} in exact units): Portage refuses to send them.`,
-    );
-  }
-  if (amount === 0n) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions are for an amount of zero: ${REFUSE_ACTION}`,
-    );
-  }
-  if (amount > COINS_MAX) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit amount is larger than any TON amount can be: ${REFUSE_ACTION}`,
-    );
-  }
-  return amount;
+  return exactActionAmount(
+    action,
+    {
+      symbol,
+      decimals: action.token?.decimals,
+      max: COINS_MAX,
+      chain: 'TON',
+      verb: 'send',
+      refusal: REFUSE_ACTION,
+    },
+    refuse,
+  ).amount;
 }
 
 function readCallData(text: string | undefined): CallData {

@@ -293,6 +293,12 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
           network.
         </p>
       ) : null}
+      {routeComplete && !manualAllowed && walletAvailable && fromNetwork ? (
+        <p className="portage-small portage-muted" role="note">
+          Deposits from {displayName(fromNetwork)} are sent from your {displayName(fromNetwork)} wallet: the
+          service gives no deposit address on this network.
+        </p>
+      ) : null}
 
       {routeComplete && walletAvailable && manualAllowed ? (
         <fieldset className="portage-method">
