@@ -8,9 +8,10 @@
  * is asked for its payment address (`getAccounts`). Coins, fees and broadcasting go through the
  * network's `node_url` (an Esplora API, ./node.ts); the wallet only signs (./send.ts).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
 import type { Network } from '../../api/types';
+import { WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
 import { BitcoinWalletError, describeBitcoinError, NoBitcoinWalletError, USER_REJECTION } from './errors';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
@@ -128,19 +129,9 @@ interface AccountEntry {
 
 /** The wallets this browser has, to choose one; Escape or Close leaves it. */
 function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedAccount): void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [providers] = useState<Provider[]>(() => [...getProviders()]);
   const [connecting, setConnecting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The first wallet, not the Close button, is where a person starts.
-    dialog?.querySelector<HTMLButtonElement>('button[data-wallet]')?.focus();
-    return () => dialog?.close();
-  }, []);
 
   const choose = async (provider: Provider) => {
     setConnecting(provider.id);
@@ -175,54 +166,18 @@ function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedA
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="portage-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onClose();
+    <WalletChooser
+      open
+      title="Connect a Bitcoin wallet"
+      choices={providers.map((provider) => ({ id: provider.id, name: provider.name, icon: provider.icon }))}
+      emptyText={describeBitcoinError(new NoBitcoinWalletError('none')).message}
+      busyId={connecting}
+      error={error}
+      onChoose={(id) => {
+        const provider = providers.find((candidate) => candidate.id === id);
+        if (provider) void choose(provider);
       }}
-    >
-      <div className="portage-dialog-body">
-        <header className="portage-dialog-header">
-          <h2 id={titleId}>Connect a Bitcoin wallet</h2>
-          <button type="button" className="portage-icon-button" onClick={props.onClose} aria-label="Close">
-            ✕
-          </button>
-        </header>
-        {providers.length === 0 ? (
-          <p>{describeBitcoinError(new NoBitcoinWalletError('none')).message}</p>
-        ) : (
-          <ul
-            aria-label="Bitcoin wallets in this browser"
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
-          >
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                <button
-                  type="button"
-                  className="portage-secondary"
-                  data-wallet={provider.id}
-                  disabled={connecting !== null}
-                  onClick={() => void choose(provider)}
-                >
-                  {/* Only inline icons: a wallet's remote image URL is never fetched. */}
-                  {provider.icon?.startsWith('data:image/') ? (
-                    <img src={provider.icon} alt="" width={20} height={20} />
-                  ) : null}{' '}
-                  {connecting === provider.id ? `Connecting to ${provider.name}…` : provider.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {error ? (
-          <p className="portage-field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </dialog>
+      onClose={props.onClose}
+    />
   );
 }

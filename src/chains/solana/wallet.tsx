@@ -12,8 +12,9 @@ import type { WalletError, WalletName } from '@solana/wallet-adapter-base';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
 import { Connection, PublicKey } from '@solana/web3.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
+import { WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, WalletBridgeProps } from '../wallets';
 import { describeSolanaSendError } from './errors';
 import { sendSolanaDeposit } from './send';
@@ -185,24 +186,12 @@ function ConnectDialog(props: {
 }) {
   const { open, onClose, connectError, clearConnectError } = props;
   const { wallets, wallet: selected, select, connect, connected, connecting } = useWallet();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const available = wallets.filter(
     (candidate) =>
       candidate.readyState === WalletReadyState.Installed ||
       candidate.readyState === WalletReadyState.Loadable,
   );
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The person came to pick a wallet: start on the first one rather than on "Close".
-      dialog.querySelector<HTMLButtonElement>('[data-wallet-choice]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Connected: the dialog has done its job.
   useEffect(() => {
@@ -224,58 +213,15 @@ function ConnectDialog(props: {
   const error = connectError ? describeSolanaSendError(connectError).message : null;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="portage-dialog"
-      aria-labelledby="portage-solana-wallets-title"
+    <WalletChooser
+      open={open}
+      title="Connect a Solana wallet"
+      choices={available.map(({ adapter }) => ({ id: adapter.name, name: adapter.name, icon: adapter.icon }))}
+      emptyText="No Solana wallet was found in this browser. Install or enable a Solana wallet that supports Wallet Standard, then reload this page."
+      busyId={connecting ? picked : null}
+      error={error}
+      onChoose={(name) => choose(name as WalletName)}
       onClose={onClose}
-      onCancel={onClose}
-    >
-      {open ? (
-        <div className="portage-dialog-body">
-          <header className="portage-dialog-header">
-            <h2 id="portage-solana-wallets-title">Connect a Solana wallet</h2>
-            <button type="button" className="portage-icon-button" onClick={onClose} aria-label="Close">
-              ✕
-            </button>
-          </header>
-          {available.length > 0 ? (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-              {available.map(({ adapter }) => (
-                <li key={adapter.name}>
-                  <button
-                    type="button"
-                    className="portage-secondary"
-                    data-wallet-choice=""
-                    style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%' }}
-                    onClick={() => choose(adapter.name)}
-                    disabled={connecting}
-                  >
-                    {/* Wallet Standard icons are data: URIs; anything else is not loaded. */}
-                    {adapter.icon.startsWith('data:image/') ? (
-                      <img src={adapter.icon} alt="" width={28} height={28} />
-                    ) : null}
-                    <span>{adapter.name}</span>
-                    {connecting && picked === adapter.name ? (
-                      <span className="portage-muted portage-small"> Connecting…</span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              No Solana wallet was found in this browser. Install or enable a Solana wallet that supports
-              Wallet Standard, then reload this page.
-            </p>
-          )}
-          {error ? (
-            <p className="portage-field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </dialog>
+    />
   );
 }
