@@ -20,7 +20,7 @@ export interface LocalChainStarter {
 }
 
 /** Each family's starter. */
-export const LOCAL_CHAIN_STARTERS: Partial<Record<LocalFamily, LocalChainStarter>> = {
+export const LOCAL_CHAIN_STARTERS: Record<LocalFamily, LocalChainStarter> = {
   evm: {
     unavailable: () => (anvilBinaryPath() ? null : 'anvil is not installed (npm package @foundry-rs/anvil)'),
     start: ({ ports, log }) => startLocalEvmChains({ ports, log }),
@@ -53,12 +53,7 @@ export async function startLocalChains(options: StartLocalChainsOptions): Promis
   const { config, log, warn } = options;
   if (config.mode === 'off') return undefined;
   const families = config.families.filter((family) => {
-    const starter = LOCAL_CHAIN_STARTERS[family];
-    if (!starter) {
-      warn(`Local ${family} chain off: the sandbox has none yet.`);
-      return false;
-    }
-    const missing = starter.unavailable();
+    const missing = LOCAL_CHAIN_STARTERS[family].unavailable();
     if (missing === null) return true;
     if (config.mode === 'on') throw new Error(`the ${family} local chain cannot start: ${missing}`);
     warn(`Local ${family} chain off: ${missing}.`);
@@ -66,7 +61,7 @@ export async function startLocalChains(options: StartLocalChainsOptions): Promis
   });
   const started = await Promise.allSettled(
     families.map((family) =>
-      (LOCAL_CHAIN_STARTERS[family] as LocalChainStarter).start({
+      LOCAL_CHAIN_STARTERS[family].start({
         ports: config.ports[family],
         log: (line) => log(`${family}: ${line}`),
       }),
