@@ -37,3 +37,17 @@ test('a service that cannot be reached gives a clear message, not a blank page',
     { timeout: 20_000 },
   );
 });
+
+test('the TonConnect manifest names the address the widget is served at, for wallets to show', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get('/tonconnect-manifest.json');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({
+    url: baseURL,
+    name: 'Portage',
+    iconUrl: `${baseURL}/portage.svg`,
+  });
+  expect((await page.request.get('/portage.svg')).ok()).toBe(true);
+});
