@@ -10,4 +10,6 @@ export const LOCAL_CHAIN_PORTS = {
   ton: [8681],
   /** The Esplora-style API, and litecoind's regtest RPC. */
   bitcoin: [8602, 8643],
+  /** The Starknet JSON-RPC subset over the verifying ledger. */
+  starknet: [8650],
 } as const;

@@ -125,12 +125,13 @@ test('a source the service gives no deposit address for, and Portage has no wall
   page,
 }) => {
   await page.goto('/');
-  await pickRoute(page, 'From', 'Starknet', 'ETH');
-  await pickRoute(page, 'To', 'Ethereum', 'ETH');
+  // Paradex (Starknet's wallet module does not sign for Paradex accounts).
+  await pickRoute(page, 'From', 'Paradex', 'USDC');
+  await pickRoute(page, 'To', 'Ethereum', 'USDC');
   await page.getByLabel(/^Amount/).fill('0.5');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByRole('note')).toContainText(
-    'Deposits from Starknet must be sent from a connected Starknet wallet',
+    'Deposits from Paradex must be sent from a connected Paradex wallet',
   );
   await expect(page.getByRole('button', { name: /Create swap/ })).toHaveCount(0);
 });

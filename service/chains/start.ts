@@ -40,6 +40,12 @@ export const LOCAL_CHAIN_STARTERS: Record<LocalFamily, LocalChainStarter> = {
       litecoindBinaryPath() ? null : 'litecoind is not installed (apt-get install litecoind)',
     start: ({ ports, log }) => startLocalBitcoinChain({ ports, log }),
   },
+  starknet: {
+    // A verifying ledger in process (starknet.js only): nothing to install.
+    unavailable: () => null,
+    start: async ({ ports, log }) =>
+      (await import('./starknet/local')).startLocalStarknetChain({ ports, log }),
+  },
 };
 
 export interface StartLocalChainsOptions {

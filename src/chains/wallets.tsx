@@ -71,6 +71,7 @@ const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
   ton: () => import('./ton/wallet'),
   solana: () => import('./solana/wallet'),
   bitcoin: () => import('./bitcoin/wallet'),
+  starknet: () => import('./starknet/wallet'),
 };
 
 export function hasWalletModule(family: string | undefined): boolean {

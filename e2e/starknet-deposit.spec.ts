@@ -1,0 +1,164 @@
+/**
+ * Wallet deposits from Local Starknet (the sandbox's verifying ledger and its JSON-RPC subset on
+ * its own port): the widget finds the injected get-starknet test wallet, checks the service's two
+ * calls, and has the wallet execute them as one multicall; the wallet signs a v3 invoke with the
+ * test user's key on the Node side; the ledger verifies and applies it, the sandbox matches it to
+ * the swap by the watchdog's sequence number and pays out on Local Chain B (anvil). The test reads
+ * both chains afterwards.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem';
+import { LOCAL_STARKNET_CONTRACTS, STARKNET_TEST_ACCOUNTS } from '../service/chains/starknet/keys';
+import { createStarknetNodeClient } from '../src/chains/starknet/node';
+import { expect, test } from './fixtures';
+import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { LOCAL_CHAIN_PORTS } from './ports';
+import {
+  installStarknetTestWallet,
+  STARKNET_TEST_USER,
+  STARKNET_WALLET_NAME,
+  type StarknetWalletControls,
+} from './wallet/starknet-wallet';
+
+const NODE_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.starknet[0]}`;
+const node = createStarknetNodeClient(NODE_URL);
+const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
+/** Anvil account #1 receives on Local Chain B. */
+const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const { ptt: PTT, watchdog: WATCHDOG } = LOCAL_STARKNET_CONTRACTS;
+const SERVICE_WALLET = STARKNET_TEST_ACCOUNTS.serviceWallet.address;
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+async function setUp(page: Page): Promise<StarknetWalletControls> {
+  const wallet = await installStarknetTestWallet(page, { nodeUrl: NODE_URL });
+  await page.goto('/');
+  return wallet;
+}
+
+async function connect(page: Page, testInfo?: TestInfo) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a Starknet wallet' });
+  const choice = dialog.getByRole('button', { name: STARKNET_WALLET_NAME });
+  await choice.waitFor();
+  if (testInfo) await shot(page, testInfo, 'starknet-connect-dialog');
+  await choice.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('wallet-panel')).toContainText(STARKNET_TEST_USER.slice(0, 6));
+}
+
+async function fillSwap(page: Page, amount: string, testInfo?: TestInfo): Promise<string> {
+  await pickRoute(page, 'From', 'Local Starknet', 'PTT');
+  await pickRoute(page, 'To', 'Local Chain B', 'PTT');
+  await connect(page, testInfo);
+  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ PTT/);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel(/^Destination address/).fill(RECEIVER);
+  await expect(page.getByTestId('receive-amount')).toContainText('PTT');
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  return swapIdFromUrl(page);
+}
+
+async function swapDetails(page: Page, id: string) {
+  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
+    headers: { 'X-SVC-APIKEY': KEY },
+  });
+  return (await response.json()).data as {
+    swap: {
+      status: string;
+      metadata: { sequence_number: number };
+      transactions: { type: string; transaction_hash: string; from: string; to: string; amount: number }[];
+    };
+  };
+}
+
+async function pttOnChainB(page: Page): Promise<Address> {
+  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
+  const networks = (await response.json()).data as {
+    name: string;
+    tokens: { symbol: string; contract: string }[];
+  }[];
+  const contract = networks
+    .find((n) => n.name === 'LOCAL_L2')
+    ?.tokens.find((t) => t.symbol === 'PTT')?.contract;
+  if (!contract) throw new Error('Local Chain B has no PTT');
+  return contract as Address;
+}
+
+function recordSpeedups(page: Page): string[] {
+  const speedups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
+  });
+  return speedups;
+}
+
+test('a PTT deposit from Local Starknet to Local Chain B completes as one transfer + watch multicall', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const wallet = await setUp(page);
+  const speedups = recordSpeedups(page);
+  const pttB = await pttOnChainB(page);
+  const readReceiver = () =>
+    CHAIN_B.readContract({ address: pttB, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] });
+  const receiverBefore = await readReceiver();
+
+  const id = await fillSwap(page, '250', testInfo);
+  await expectAccessible(page, 'starknet wallet deposit');
+  await shot(page, testInfo, 'starknet-wallet-deposit');
+  const userBefore = await node.balanceOf(PTT, STARKNET_TEST_USER);
+  const serviceBefore = await node.balanceOf(PTT, SERVICE_WALLET);
+  await page.getByRole('button', { name: 'Send 250 PTT from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  await shot(page, testInfo, 'starknet-completed');
+
+  const { swap } = await swapDetails(page, id);
+  const input = swap.transactions.find((tx) => tx.type === 'input');
+  const output = swap.transactions.find((tx) => tx.type === 'output');
+  if (!input || !output) throw new Error('missing transactions');
+  // The widget reported the hash the wallet returned, the one the sandbox found on the ledger.
+  expect(speedups).toEqual([input.transaction_hash]);
+  expect(input.from).toBe(STARKNET_TEST_USER);
+  expect(await node.receipt(input.transaction_hash)).toMatchObject({ execution_status: 'SUCCEEDED' });
+
+  // What the wallet was asked to execute: exactly the transfer and the watch, in one invoke.
+  const amount = parseUnits('250', 18);
+  expect(wallet.signed()).toEqual([
+    [
+      { contract_address: PTT, entry_point: 'transfer', calldata: [SERVICE_WALLET, amount.toString(), '0'] },
+      { contract_address: WATCHDOG, entry_point: 'watch', calldata: [String(swap.metadata.sequence_number)] },
+    ],
+  ]);
+  // Starknet: exactly 250 PTT moved from the user to the service wallet.
+  expect(userBefore - (await node.balanceOf(PTT, STARKNET_TEST_USER))).toBe(amount);
+  expect((await node.balanceOf(PTT, SERVICE_WALLET)) - serviceBefore).toBe(amount);
+  // Chain B: the receiver got exactly the output, a little less than 250.
+  const paid = parseUnits(String(output.amount), 18);
+  expect((await readReceiver()) - receiverBefore).toBe(paid);
+  expect(paid).toBeLessThan(amount);
+  expect(paid).toBeGreaterThan(parseUnits('249', 18));
+});
+
+test('a declined request says so, sends nothing, and the retry sends once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await setUp(page);
+  const id = await fillSwap(page, '12.5');
+  const userBefore = await node.balanceOf(PTT, STARKNET_TEST_USER);
+  wallet.rejectNext();
+  await page.getByRole('button', { name: 'Send 12.5 PTT from wallet' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You declined the request in your wallet. Nothing was sent; you can try again.',
+  );
+  expect(wallet.signed()).toEqual([]);
+  expect(await node.balanceOf(PTT, STARKNET_TEST_USER)).toBe(userBefore);
+  await page.getByRole('button', { name: 'Send 12.5 PTT from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  expect(wallet.signed()).toHaveLength(1);
+  const { swap } = await swapDetails(page, id);
+  expect(swap.status).toBe('completed');
+  expect(userBefore - (await node.balanceOf(PTT, STARKNET_TEST_USER))).toBe(parseUnits('12.5', 18));
+});

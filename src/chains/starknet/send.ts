@@ -1,0 +1,143 @@
+/**
+ * The Starknet sending path, without React: check and rebuild the service's two calls
+ * (`buildStarknetDeposit`), read the balance from the network's node so that a deposit that
+ * cannot go through is never signed, make sure the wallet is on the network's chain, have it
+ * execute both calls as one multicall (`wallet_addInvokeTransaction`: one transaction, so the
+ * transfer never lands without the swap's record), report the hash the moment the wallet returns
+ * it, then wait for the receipt so that a reverted deposit is said so.
+ */
+import type { Network } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import { cleanText } from '../error-text';
+import type { SendDepositInput } from '../wallets';
+import { buildStarknetDeposit } from './deposit';
+import { StarknetWalletError } from './errors';
+import { encodeShortString } from './felt';
+import type { StarknetNodeClient } from './node';
+
+/** The part of a get-starknet wallet object (`StarknetWindowObject.request`) the path uses. */
+export interface StarknetWalletApi {
+  request(call: { type: 'wallet_requestChainId' }): Promise<string>;
+  request(call: { type: 'wallet_switchStarknetChain'; params: { chainId: string } }): Promise<boolean>;
+  request(call: {
+    type: 'wallet_addInvokeTransaction';
+    params: { calls: { contract_address: string; entry_point: string; calldata: string[] }[] };
+  }): Promise<{ transaction_hash: string }>;
+}
+
+export interface SendStarknetDepositOptions {
+  /** How long the receipt is awaited after the hash is known; the swap view follows it after. */
+  receiptWaitMs?: number;
+  receiptPollMs?: number;
+}
+
+/** `sequenceNumber` is not yet part of `SendDepositInput`; a caller that knows it may pass it. */
+export type StarknetSendInput = SendDepositInput & { sequenceNumber?: unknown };
+
+export async function sendStarknetDeposit(
+  wallet: StarknetWalletApi,
+  sender: string,
+  node: StarknetNodeClient,
+  input: StarknetSendInput,
+  options: SendStarknetDepositOptions = {},
+): Promise<string> {
+  const { action, network, onHash, onStage } = input;
+  const networkName = network.display_name ?? network.name;
+  onStage?.('preparing');
+  // Checked before anything reaches the wallet: a malformed action is never signed.
+  const deposit = buildStarknetDeposit(action, {
+    watchdogContract: network.metadata?.watchdog_contract ?? action.network?.metadata?.watchdog_contract,
+    sequenceNumber: sequenceOf(input),
+  });
+
+  const token = action.token;
+  const symbol = token?.symbol ?? 'the token';
+  const decimals = token?.decimals ?? 18;
+  const balance = await node.balanceOf(deposit.token, sender);
+  if (balance < deposit.amount) {
+    throw new StarknetWalletError(
+      'insufficient_funds',
+      `Your wallet holds ${formatUnits(balance, decimals)} ${symbol} on ${networkName}, less than the ${formatUnits(deposit.amount, decimals)} ${symbol} to send. Nothing was sent.`,
+    );
+  }
+
+  const expectedChain = chainIdOf(network);
+  if (expectedChain !== null) {
+    const walletChain = await wallet.request({ type: 'wallet_requestChainId' });
+    if (BigInt(walletChain) !== BigInt(expectedChain)) {
+      onStage?.('switching');
+      const switched = await wallet
+        .request({ type: 'wallet_switchStarknetChain', params: { chainId: expectedChain } })
+        .catch(() => false);
+      if (switched !== true) {
+        throw new StarknetWalletError(
+          'wrong_network',
+          `Your wallet is on another Starknet network than ${networkName}. Switch it to ${networkName}, then send again.`,
+        );
+      }
+    }
+  }
+
+  onStage?.('sending');
+  const { transaction_hash } = await wallet.request({
+    type: 'wallet_addInvokeTransaction',
+    params: {
+      calls: deposit.calls.map((call) => ({
+        contract_address: call.contractAddress,
+        entry_point: call.entrypoint,
+        calldata: call.calldata,
+      })),
+    },
+  });
+  const txHash = `0x${BigInt(transaction_hash).toString(16).padStart(64, '0')}`;
+  onHash(txHash);
+  await awaitReceipt(node, txHash, networkName, options);
+  return txHash;
+}
+
+/**
+ * The swap's sequence number when the caller passes it along with the action. Without it the
+ * watch call's argument is only checked to be one felt (WalletDeposit does not pass it today).
+ */
+function sequenceOf(input: StarknetSendInput): bigint | null {
+  const value = input.sequenceNumber;
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return BigInt(value);
+  return null;
+}
+
+/** The network's chain id as the wallet API gives it: a hex felt ("SN_MAIN" → 0x534e5f4d41494e). */
+export function chainIdOf(network: Pick<Network, 'chain_id'>): string | null {
+  const id = network.chain_id;
+  if (id === undefined || id === null || String(id).trim() === '') return null;
+  const text = String(id).trim();
+  const hex = /^0x[0-9a-fA-F]+$/.test(text) ? text : encodeShortString(text);
+  return `0x${BigInt(hex).toString(16)}`;
+}
+
+/**
+ * Waits for the node's receipt so that a reverted deposit (nothing moved, the fee spent) is said
+ * so; a node that stays silent leaves the swap view to follow the deposit.
+ */
+async function awaitReceipt(
+  node: StarknetNodeClient,
+  txHash: string,
+  networkName: string,
+  options: SendStarknetDepositOptions,
+): Promise<void> {
+  const until = Date.now() + (options.receiptWaitMs ?? 60_000);
+  const poll = options.receiptPollMs ?? 1_000;
+  while (Date.now() < until) {
+    const receipt = await node.receipt(txHash).catch(() => null);
+    if (receipt?.execution_status === 'REVERTED') {
+      const cleaned = receipt.revert_reason ? cleanText(receipt.revert_reason) : undefined;
+      throw new StarknetWalletError(
+        'failed_onchain',
+        `The deposit failed on ${networkName}${cleaned ? ` (${cleaned})` : ''}. The amount was not sent; only the network fee was spent.`,
+      );
+    }
+    if (receipt?.execution_status === 'SUCCEEDED') return;
+    await new Promise((resolve) => setTimeout(resolve, poll));
+  }
+}
