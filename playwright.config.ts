@@ -51,6 +51,7 @@ export default defineConfig({
         SANDBOX_TON_PORTS: LOCAL_CHAIN_PORTS.ton.join(','),
         SANDBOX_BITCOIN_PORTS: LOCAL_CHAIN_PORTS.bitcoin.join(','),
         SANDBOX_STARKNET_PORTS: LOCAL_CHAIN_PORTS.starknet.join(','),
+        SANDBOX_TRON_PORTS: LOCAL_CHAIN_PORTS.tron.join(','),
       },
       url: `http://127.0.0.1:${SANDBOX_PORT}/api/v2/health`,
       reuseExistingServer: false,

@@ -12,4 +12,6 @@ export const LOCAL_CHAIN_PORTS = {
   bitcoin: [8602, 8643],
   /** The Starknet JSON-RPC subset over the verifying ledger. */
   starknet: [8650],
+  /** The TronGrid-style API over the verifying ledger. */
+  tron: [8690],
 } as const;

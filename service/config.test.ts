@@ -7,13 +7,14 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, timeScale: 1 });
     expect(config.localChains).toEqual({
       mode: 'auto',
-      families: ['evm', 'solana', 'ton', 'bitcoin', 'starknet'],
+      families: ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron'],
       ports: {
         evm: [8545, 8546],
         solana: [8899],
         ton: [8081],
         bitcoin: [3002, 19443],
         starknet: [5050],
+        tron: [8090],
       },
     });
   });

@@ -2,7 +2,7 @@
 export const SANDBOX_DEFAULT_API_KEY = 'portage-sandbox-key';
 
 /** The chain families the sandbox can run a local chain for, in start-up order. */
-export const LOCAL_FAMILIES = ['evm', 'solana', 'ton', 'bitcoin', 'starknet'] as const;
+export const LOCAL_FAMILIES = ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron'] as const;
 export type LocalFamily = (typeof LOCAL_FAMILIES)[number];
 
 /**
@@ -16,6 +16,7 @@ export const LOCAL_PORTS: Record<LocalFamily, { variable: string; defaults: read
   ton: { variable: 'SANDBOX_TON_PORTS', defaults: [8081] },
   bitcoin: { variable: 'SANDBOX_BITCOIN_PORTS', defaults: [3002, 19443] },
   starknet: { variable: 'SANDBOX_STARKNET_PORTS', defaults: [5050] },
+  tron: { variable: 'SANDBOX_TRON_PORTS', defaults: [8090] },
 };
 export interface SandboxConfig {
   host: string;

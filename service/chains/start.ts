@@ -21,6 +21,11 @@ export interface LocalChainStarter {
 
 /** Each family's starter. */
 export const LOCAL_CHAIN_STARTERS: Record<LocalFamily, LocalChainStarter> = {
+  tron: {
+    // A verifying ledger in process (tronweb only): nothing to install.
+    unavailable: () => null,
+    start: async ({ ports, log }) => (await import('./tron/local')).startLocalTronChain({ ports, log }),
+  },
   evm: {
     unavailable: () => (anvilBinaryPath() ? null : 'anvil is not installed (npm package @foundry-rs/anvil)'),
     start: ({ ports, log }) => startLocalEvmChains({ ports, log }),

@@ -72,6 +72,7 @@ const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
   solana: () => import('./solana/wallet'),
   bitcoin: () => import('./bitcoin/wallet'),
   starknet: () => import('./starknet/wallet'),
+  tron: () => import('./tron/wallet'),
 };
 
 export function hasWalletModule(family: string | undefined): boolean {

@@ -1,0 +1,401 @@
+/**
+ * Tron deposit: the service's `transfer` deposit action → the unsigned Tron transaction the
+ * sender's wallet signs (spec §2.8, §4.10). Pure: no wallet, no network; the caller brings the
+ * sender's address, a recent block (its number, id and time: the transaction's TaPoS reference)
+ * and the time.
+ *
+ * `call_data` is the memo: the swap's sequence number as decimal text (service/deposits/tron.ts).
+ * It travels as the transaction's `raw_data.data` (the memo field of Tron wallets and explorers),
+ * hex-encoded UTF-8 in the JSON form.
+ *
+ * - TRX (`token.contract` missing): a `TransferContract` of `amount_in_base_units` sun from the
+ *   sender to `to_address`.
+ * - TRC-20 (`token.contract` = the token): a `TriggerSmartContract` on the token calling
+ *   `transfer(address,uint256)` toward `to_address` for `amount_in_base_units`, no TRX attached,
+ *   with a fee limit (the most energy the sender agrees to burn; what is not used stays).
+ *
+ * The transaction is encoded here (a few protobuf fields, so that the wallet chunk does not carry
+ * tronweb's 2 MB of generated protobuf code); the tests check it byte for byte against tronweb's
+ * own encoder and its `txCheck`, which TronLink's signer runs before signing. Whatever disagrees
+ * is refused with a `TronDepositError` whose message a person can read; a context the caller got
+ * wrong throws a `RangeError`.
+ */
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils';
+import { createBase58check } from '@scure/base';
+import type { DepositAction } from '../../api/types';
+import { DepositRefusal, exactActionAmount } from '../refusal';
+
+export type TronDepositErrorCode =
+  | 'NOT_A_TRANSFER'
+  | 'MISSING_FIELD'
+  | 'BAD_MEMO'
+  | 'WRONG_SEQUENCE'
+  | 'WRONG_RECIPIENT'
+  | 'WRONG_TOKEN'
+  | 'AMOUNT_MISMATCH';
+
+/** Why Portage will not sign a Tron deposit action. */
+export class TronDepositError extends DepositRefusal<TronDepositErrorCode> {
+  override readonly name = 'TronDepositError';
+}
+
+/** TRX amounts are protobuf int64 sun. */
+export const TRX_INT64_MAX = 2n ** 63n - 1n;
+export const U256_MAX = 2n ** 256n - 1n;
+const TRX_DECIMALS = 6;
+/** `transfer(address,uint256)` */
+export const TRC20_TRANSFER_SELECTOR = 'a9059cbb';
+/**
+ * Sun of TRX the sender lets a TRC-20 transfer burn for energy at most: 100 TRX, the figure
+ * TronLink and tronweb use. A USDT transfer burns far less (about 14 TRX to a fresh account);
+ * only what is used is charged.
+ */
+export const DEFAULT_FEE_LIMIT = 100_000_000n;
+/** How long the wallet may take: Tron accepts up to 24 h; five minutes is what wallets allow a dapp. */
+export const DEFAULT_VALID_FOR_MS = 5 * 60 * 1000;
+/** A sequence number is a handful of digits; the cap keeps the memo short (it costs bandwidth). */
+const MAX_MEMO_DIGITS = 64;
+const REFUSE = 'Portage will not sign them.';
+
+const TRANSFER_CONTRACT = 1;
+const TRIGGER_SMART_CONTRACT = 31;
+const TYPE_URL = 'type.googleapis.com/protocol.';
+
+const base58check = createBase58check(sha256);
+
+export interface TronRefBlock {
+  /** The block's height. */
+  number: number;
+  /** The block id: 64 hex digits (`blockID` of `/wallet/getnowblock`). */
+  id: string;
+}
+
+export interface TronDepositContext {
+  /** The connected wallet's address (base58, `T…`). */
+  sender: string;
+  /** A recent block: the transaction is valid only on the chain that has it. */
+  refBlock: TronRefBlock;
+  /** Milliseconds since the epoch: the transaction's timestamp. */
+  now: number;
+  validForMs?: number | undefined;
+  /** TRC-20 only: the most sun the transfer may burn for energy. */
+  feeLimit?: bigint | undefined;
+  /** The swap's sequence number when the caller knows it: the memo must be it. */
+  sequenceNumber?: string | undefined;
+}
+
+export interface TransferContractValue {
+  owner_address: string;
+  to_address: string;
+  amount: number;
+}
+
+export interface TriggerSmartContractValue {
+  owner_address: string;
+  contract_address: string;
+  data: string;
+}
+
+/** A Tron transaction in the JSON form of the HTTP API, wallets and tronweb (`visible: false`: hex addresses). */
+export interface TronTransaction {
+  visible: false;
+  txID: string;
+  raw_data: {
+    contract: [
+      | {
+          type: 'TransferContract';
+          parameter: { type_url: string; value: TransferContractValue };
+        }
+      | {
+          type: 'TriggerSmartContract';
+          parameter: { type_url: string; value: TriggerSmartContractValue };
+        },
+    ];
+    ref_block_bytes: string;
+    ref_block_hash: string;
+    expiration: number;
+    timestamp: number;
+    data: string;
+    fee_limit?: number;
+  };
+  raw_data_hex: string;
+}
+
+export interface TronDeposit {
+  transaction: TronTransaction;
+  kind: 'trx' | 'trc20';
+  /** Base units of the token the deposit address receives. */
+  amount: bigint;
+  /** Sun that may leave the wallet besides the amount: the fee limit of a TRC-20 transfer, 0 for TRX. */
+  feeLimit: bigint;
+  /** The memo the deposit carries (the swap's sequence number). */
+  memo: string;
+}
+
+function refuse(code: TronDepositErrorCode, message: string): never {
+  throw new TronDepositError(code, message);
+}
+
+/**
+ * Builds the unsigned transaction of a Tron `transfer` deposit action. Throws `TronDepositError`
+ * when the action cannot be sent as it is, and `RangeError` when `ctx` is not usable.
+ */
+export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext): TronDeposit {
+  const owner = contextAddress(ctx.sender, 'sender');
+  const validFor = ctx.validForMs ?? DEFAULT_VALID_FOR_MS;
+  if (!Number.isSafeInteger(ctx.now) || ctx.now <= 0 || !Number.isSafeInteger(validFor) || validFor <= 0) {
+    throw new RangeError(
+      `buildTronDeposit needs a positive time and validity in ms, got ${String(ctx.now)} and ${String(validFor)}`,
+    );
+  }
+  const { number, id } = ctx.refBlock;
+  if (!Number.isSafeInteger(number) || number < 0 || !/^[0-9a-fA-F]{64}$/.test(id)) {
+    throw new RangeError(
+      `buildTronDeposit needs a block number and a 64-hex-digit block id, got ${number} and ${id}`,
+    );
+  }
+  const feeLimit = ctx.feeLimit ?? DEFAULT_FEE_LIMIT;
+  if (feeLimit <= 0n || feeLimit > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError(`buildTronDeposit needs a positive fee limit, got ${feeLimit}`);
+  }
+
+  if (action.type !== 'transfer') {
+    refuse(
+      'NOT_A_TRANSFER',
+      'These deposit instructions are not a wallet transfer, and Tron deposits from a wallet can only be sent so.',
+    );
+  }
+  const token = action.token;
+  if (token === undefined) {
+    refuse('MISSING_FIELD', `The service's deposit instructions do not say which token to send: ${REFUSE}`);
+  }
+  const symbol = token.symbol.trim() || 'the token';
+  const recipient = readRecipient(action.to_address);
+  const memo = readMemo(action.call_data, ctx.sequenceNumber);
+  const native = token.contract === undefined;
+  const { amount } = exactActionAmount(
+    action,
+    {
+      symbol,
+      decimals: token.decimals,
+      max: native ? TRX_INT64_MAX : U256_MAX,
+      chain: 'Tron',
+      verb: 'sign',
+      refusal: REFUSE,
+    },
+    refuse,
+  );
+
+  const header = {
+    ref_block_bytes: (number & 0xffff).toString(16).padStart(4, '0'),
+    ref_block_hash: id.slice(16, 32).toLowerCase(),
+    expiration: ctx.now + validFor,
+    timestamp: ctx.now,
+    data: bytesToHex(new TextEncoder().encode(memo)),
+  };
+
+  if (native) {
+    if (token.decimals !== TRX_DECIMALS) {
+      refuse(
+        'WRONG_TOKEN',
+        `The service's deposit instructions give ${symbol} ${String(token.decimals)} decimals, but TRX has ${TRX_DECIMALS}: ${REFUSE}`,
+      );
+    }
+    // The JSON form carries the amount as a JSON number, which is exact only up to 2^53 − 1.
+    if (amount > BigInt(Number.MAX_SAFE_INTEGER)) {
+      refuse(
+        'AMOUNT_MISMATCH',
+        `The service's deposit amount is larger than a Tron wallet can sign exactly: ${REFUSE}`,
+      );
+    }
+    const value: TransferContractValue = {
+      amount: Number(amount),
+      owner_address: bytesToHex(owner),
+      to_address: bytesToHex(recipient),
+    };
+    return {
+      transaction: assemble(
+        header,
+        { type: 'TransferContract', parameter: { type_url: `${TYPE_URL}TransferContract`, value } },
+        concatBytes(pbBytes(1, owner), pbBytes(2, recipient), pbVarint(3, amount)),
+      ),
+      kind: 'trx',
+      amount,
+      feeLimit: 0n,
+      memo,
+    };
+  }
+
+  const contractText = token.contract ?? '';
+  const tokenAddress = decodeAddress(contractText);
+  if (tokenAddress === null) {
+    refuse(
+      'WRONG_TOKEN',
+      `The service's deposit instructions name "${clip(contractText)}" as the contract of ${symbol}, which is not a Tron address: ${REFUSE}`,
+    );
+  }
+  if (equalBytes(tokenAddress, recipient)) {
+    refuse(
+      'WRONG_RECIPIENT',
+      `The service's deposit instructions send ${symbol} to its own token contract, where it would be lost: ${REFUSE}`,
+    );
+  }
+  const callData = concatBytes(
+    hexToBytes(TRC20_TRANSFER_SELECTOR),
+    word(BigInt(`0x${bytesToHex(recipient.subarray(1))}`)),
+    word(amount),
+  );
+  const value: TriggerSmartContractValue = {
+    data: bytesToHex(callData),
+    owner_address: bytesToHex(owner),
+    contract_address: bytesToHex(tokenAddress),
+  };
+  return {
+    transaction: assemble(
+      header,
+      { type: 'TriggerSmartContract', parameter: { type_url: `${TYPE_URL}TriggerSmartContract`, value } },
+      concatBytes(pbBytes(1, owner), pbBytes(2, tokenAddress), pbBytes(4, callData)),
+      feeLimit,
+    ),
+    kind: 'trc20',
+    amount,
+    feeLimit,
+    memo,
+  };
+}
+
+/** The 21 bytes (0x41 + 20) of a base58 Tron address, or null. */
+export function decodeAddress(text: string): Uint8Array | null {
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return null;
+  try {
+    const bytes = base58check.decode(text);
+    return bytes.length === 21 && bytes[0] === 0x41 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The base58 form of a 21-byte (0x41…) or hex (`41…`) Tron address. */
+export function encodeAddress(bytes: Uint8Array | string): string {
+  return base58check.encode(typeof bytes === 'string' ? hexToBytes(bytes) : bytes);
+}
+
+/** The transaction id: SHA-256 of the raw data's protobuf bytes. */
+export function transactionId(rawDataHex: string): string {
+  return bytesToHex(sha256(hexToBytes(rawDataHex)));
+}
+
+/**
+ * The transaction of one contract: `Transaction.raw` fields 1 (ref_block_bytes), 4
+ * (ref_block_hash), 8 (expiration), 10 (data), 11 (the contract: its type, then its parameter as
+ * a `google.protobuf.Any`), 14 (timestamp), 18 (fee_limit, for a contract call), in field order
+ * as protobuf encoders write them (the id is the hash of these bytes), with its JSON form.
+ */
+function assemble(
+  header: Omit<TronTransaction['raw_data'], 'contract' | 'fee_limit'>,
+  contract: TronTransaction['raw_data']['contract'][0],
+  parameter: Uint8Array,
+  feeLimit?: bigint,
+): TronTransaction {
+  const typeUrl = new TextEncoder().encode(contract.parameter.type_url);
+  const any = concatBytes(pbBytes(1, typeUrl), pbBytes(2, parameter));
+  const type = contract.type === 'TransferContract' ? TRANSFER_CONTRACT : TRIGGER_SMART_CONTRACT;
+  const raw = concatBytes(
+    pbBytes(1, hexToBytes(header.ref_block_bytes)),
+    pbBytes(4, hexToBytes(header.ref_block_hash)),
+    pbVarint(8, BigInt(header.expiration)),
+    pbBytes(10, hexToBytes(header.data)),
+    pbBytes(11, concatBytes(pbVarint(1, BigInt(type)), pbBytes(2, any))),
+    pbVarint(14, BigInt(header.timestamp)),
+    feeLimit === undefined ? new Uint8Array() : pbVarint(18, feeLimit),
+  );
+  const rawData: TronTransaction['raw_data'] = {
+    contract: [contract],
+    ...header,
+    ...(feeLimit === undefined ? {} : { fee_limit: Number(feeLimit) }),
+  };
+  return { visible: false, txID: bytesToHex(sha256(raw)), raw_data: rawData, raw_data_hex: bytesToHex(raw) };
+}
+
+function readRecipient(to: string | undefined): Uint8Array {
+  if (to === undefined || to.trim() === '') {
+    refuse('MISSING_FIELD', `The service's deposit instructions have no address to send to: ${REFUSE}`);
+  }
+  const bytes = decodeAddress(to);
+  if (bytes === null) {
+    refuse(
+      'WRONG_RECIPIENT',
+      `The service's deposit instructions send to "${clip(to)}", which is not a Tron address: ${REFUSE}`,
+    );
+  }
+  return bytes;
+}
+
+function readMemo(callData: string | undefined, sequenceNumber: string | undefined): string {
+  if (callData === undefined || callData === '') {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions have no memo, so the deposit could not be matched to this swap: ${REFUSE}`,
+    );
+  }
+  if (!new RegExp(`^\\d{1,${MAX_MEMO_DIGITS}}$`).test(callData)) {
+    refuse(
+      'BAD_MEMO',
+      `The service's Tron memo is not the swap's number, so the deposit could not be matched to this swap: ${REFUSE}`,
+    );
+  }
+  if (sequenceNumber !== undefined && BigInt(callData) !== BigInt(sequenceNumber)) {
+    refuse(
+      'WRONG_SEQUENCE',
+      `The service's Tron memo (${callData}) is not this swap's number (${sequenceNumber}), so the deposit would be credited to another swap: ${REFUSE}`,
+    );
+  }
+  return callData;
+}
+
+function contextAddress(text: string, what: string): Uint8Array {
+  const bytes = typeof text === 'string' ? decodeAddress(text) : null;
+  if (bytes === null) {
+    throw new RangeError(
+      `buildTronDeposit needs a base58 Tron address as ${what}, got ${JSON.stringify(text)}`,
+    );
+  }
+  return bytes;
+}
+
+// Protobuf, the few shapes a Tron transaction needs: varints and length-delimited fields, written
+// in field order as protobuf encoders do (the transaction id is the hash of these bytes).
+
+function varint(value: bigint): Uint8Array {
+  const out: number[] = [];
+  let rest = value;
+  while (rest >= 0x80n) {
+    out.push(Number(rest & 0x7fn) | 0x80);
+    rest >>= 7n;
+  }
+  out.push(Number(rest));
+  return Uint8Array.from(out);
+}
+
+function pbVarint(field: number, value: bigint): Uint8Array {
+  return concatBytes(varint(BigInt(field << 3)), varint(value));
+}
+
+function pbBytes(field: number, bytes: Uint8Array): Uint8Array {
+  return concatBytes(varint(BigInt((field << 3) | 2)), varint(BigInt(bytes.length)), bytes);
+}
+
+function word(value: bigint): Uint8Array {
+  return hexToBytes(value.toString(16).padStart(64, '0'));
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+/** Service text quoted in a message: short, on one line. */
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
