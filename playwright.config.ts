@@ -52,6 +52,7 @@ export default defineConfig({
         SANDBOX_BITCOIN_PORTS: LOCAL_CHAIN_PORTS.bitcoin.join(','),
         SANDBOX_STARKNET_PORTS: LOCAL_CHAIN_PORTS.starknet.join(','),
         SANDBOX_TRON_PORTS: LOCAL_CHAIN_PORTS.tron.join(','),
+        SANDBOX_FUEL_PORTS: LOCAL_CHAIN_PORTS.fuel.join(','),
       },
       url: `http://127.0.0.1:${SANDBOX_PORT}/api/v2/health`,
       reuseExistingServer: false,

@@ -14,4 +14,6 @@ export const LOCAL_CHAIN_PORTS = {
   starknet: [8650],
   /** The TronGrid-style API over the verifying ledger. */
   tron: [8690],
+  /** The fuel-core-style GraphQL facade over the verifying ledger. */
+  fuel: [8640],
 } as const;

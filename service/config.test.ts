@@ -7,7 +7,7 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, timeScale: 1 });
     expect(config.localChains).toEqual({
       mode: 'auto',
-      families: ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron'],
+      families: ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron', 'fuel'],
       ports: {
         evm: [8545, 8546],
         solana: [8899],
@@ -15,6 +15,7 @@ describe('readConfig', () => {
         bitcoin: [3002, 19443],
         starknet: [5050],
         tron: [8090],
+        fuel: [4000],
       },
     });
   });

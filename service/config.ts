@@ -2,7 +2,7 @@
 export const SANDBOX_DEFAULT_API_KEY = 'portage-sandbox-key';
 
 /** The chain families the sandbox can run a local chain for, in start-up order. */
-export const LOCAL_FAMILIES = ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron'] as const;
+export const LOCAL_FAMILIES = ['evm', 'solana', 'ton', 'bitcoin', 'starknet', 'tron', 'fuel'] as const;
 export type LocalFamily = (typeof LOCAL_FAMILIES)[number];
 
 /**
@@ -17,6 +17,7 @@ export const LOCAL_PORTS: Record<LocalFamily, { variable: string; defaults: read
   bitcoin: { variable: 'SANDBOX_BITCOIN_PORTS', defaults: [3002, 19443] },
   starknet: { variable: 'SANDBOX_STARKNET_PORTS', defaults: [5050] },
   tron: { variable: 'SANDBOX_TRON_PORTS', defaults: [8090] },
+  fuel: { variable: 'SANDBOX_FUEL_PORTS', defaults: [4000] },
 };
 export interface SandboxConfig {
   host: string;

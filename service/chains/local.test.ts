@@ -139,7 +139,7 @@ describe('startLocalChains', () => {
   const config = (mode: 'auto' | 'on' | 'off') => ({
     mode,
     families: ['evm' as const],
-    ports: { evm: [1, 2], solana: [3], ton: [4], bitcoin: [5, 6], starknet: [7], tron: [8] },
+    ports: { evm: [1, 2], solana: [3], ton: [4], bitcoin: [5, 6], starknet: [7], tron: [8], fuel: [9] },
   });
 
   it('starts nothing when off', async () => {

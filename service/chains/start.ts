@@ -21,6 +21,11 @@ export interface LocalChainStarter {
 
 /** Each family's starter. */
 export const LOCAL_CHAIN_STARTERS: Record<LocalFamily, LocalChainStarter> = {
+  fuel: {
+    // A verifying ledger in process (fuels only), not a Fuel node: nothing to install.
+    unavailable: () => null,
+    start: async ({ ports, log }) => (await import('./fuel/local')).startLocalFuelChain({ ports, log }),
+  },
   tron: {
     // A verifying ledger in process (tronweb only): nothing to install.
     unavailable: () => null,

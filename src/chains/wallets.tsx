@@ -73,6 +73,7 @@ const BRIDGES: Record<string, () => Promise<BridgeModule>> = {
   bitcoin: () => import('./bitcoin/wallet'),
   starknet: () => import('./starknet/wallet'),
   tron: () => import('./tron/wallet'),
+  fuel: () => import('./fuel/wallet'),
 };
 
 export function hasWalletModule(family: string | undefined): boolean {

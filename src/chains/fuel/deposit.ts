@@ -1,0 +1,314 @@
+/**
+ * Fuel deposit: the service's `transfer` deposit action → the unfunded script transaction request
+ * the wallet funds and signs (spec §2.8, §4.10). Pure: no wallet, no network.
+ *
+ * `call_data` is the JSON text `{"script": <request>, "quantities": [{"amount", "assetId"}]}`
+ * (service/deposits/fuel.ts). `script` is `request.toJSON()` of a `ScriptTransactionRequest`:
+ * the sandbox sends it as JSON text, the real service may send the object itself, so both are
+ * read. Portage does not fund whatever it is given: it decodes the request with fuels and checks
+ * that it does exactly what the action says, then builds a fresh request from the checked parts
+ * (so that no tip, maturity, expiry or policy the service slipped in is carried along):
+ *
+ * - the script is fuels' `RET 0` (it runs nothing and moves nothing by itself);
+ * - the script data is the swap's sequence number as one big-endian u64 (how the service
+ *   matches the deposit to the swap), and when the caller knows the swap's number, that one;
+ * - exactly one output: a coin output of `amount_in_base_units` of the token's asset id (the
+ *   token's `contract`, or the chain's base asset id for the native token) to `to_address`;
+ * - no inputs and no witnesses (the wallet's own coins are added when it is funded);
+ * - `quantities` = exactly that amount of that asset.
+ *
+ * Anything else is refused with a `FuelDepositError` whose message a person can read; a context
+ * the caller got wrong (a base asset id that is not a b256) throws a `RangeError`.
+ */
+import {
+  Address,
+  BigNumberCoder,
+  bn,
+  type CoinQuantity,
+  hexlify,
+  isB256,
+  OutputType,
+  ScriptTransactionRequest,
+  TransactionType,
+  transactionRequestify,
+} from 'fuels';
+import type { DepositAction } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import { DepositRefusal, exactActionAmount } from '../refusal';
+
+export type FuelDepositErrorCode =
+  | 'NOT_A_TRANSFER'
+  | 'MISSING_FIELD'
+  | 'BAD_CALL_DATA'
+  | 'WRONG_SCRIPT'
+  | 'WRONG_SEQUENCE_NUMBER'
+  | 'UNEXPECTED_INPUT'
+  | 'UNEXPECTED_OUTPUT'
+  | 'WRONG_RECIPIENT'
+  | 'WRONG_TOKEN'
+  | 'WRONG_AMOUNT'
+  | 'WRONG_QUANTITIES'
+  | 'AMOUNT_MISMATCH';
+
+/** Why Portage will not send a Fuel deposit action. */
+export class FuelDepositError extends DepositRefusal<FuelDepositErrorCode> {
+  override readonly name = 'FuelDepositError';
+}
+
+/** fuels' `returnZeroScript`: `RET 0`, the script the service's request carries. */
+export const FUEL_RETURN_ZERO_SCRIPT = '0x24000000';
+const U64_MAX = 2n ** 64n - 1n;
+/** The script data: one big-endian u64, the swap's sequence number. */
+const sequenceCoder = new BigNumberCoder('u64');
+const REFUSE = 'Portage will not send it.';
+const REFUSE_ACTION = 'Portage will not send them.';
+
+export interface FuelDepositContext {
+  /** The chain's base asset id (the native token's asset), from the node: `provider.getBaseAssetId()`. */
+  baseAssetId: string;
+  /** The swap's sequence number, when the caller knows it: the script data must carry exactly it. */
+  sequenceNumber?: bigint | undefined;
+}
+
+export interface FuelDeposit {
+  /** Unfunded: no inputs, gas limit and fee unset; exactly the checked coin output and script data. */
+  request: ScriptTransactionRequest;
+  /** What to fund it with: the amount of the asset (the fee is added by the funding). */
+  quantities: CoinQuantity[];
+  /** Base units of `assetId` the deposit address receives. */
+  amount: bigint;
+  /** b256, lower case. */
+  assetId: string;
+  recipient: string;
+  sequenceNumber: bigint;
+  kind: 'native' | 'token';
+}
+
+function refuse(code: FuelDepositErrorCode, message: string): never {
+  throw new FuelDepositError(code, message);
+}
+
+/**
+ * Builds the unfunded request of a Fuel `transfer` deposit action. Throws `FuelDepositError` when
+ * the action cannot be sent as it is, and `RangeError` when `ctx` is not usable.
+ */
+export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext): FuelDeposit {
+  if (!isB256(ctx.baseAssetId)) {
+    throw new RangeError(
+      `buildFuelDeposit needs a b256 base asset id, got ${JSON.stringify(ctx.baseAssetId)}`,
+    );
+  }
+  if (action.type !== 'transfer') {
+    refuse(
+      'NOT_A_TRANSFER',
+      'These deposit instructions are not a wallet transfer, so they cannot be sent from a Fuel wallet.',
+    );
+  }
+  const recipient = readRecipient(action.to_address);
+  const token = action.token;
+  if (token === undefined) {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
+    );
+  }
+  const symbol = token.symbol.trim() || 'the token';
+  const decimals = token.decimals;
+  const { amount } = exactActionAmount(
+    action,
+    { symbol, decimals, max: U64_MAX, chain: 'Fuel', verb: 'send', refusal: REFUSE_ACTION },
+    refuse,
+  );
+  const native = token.contract === undefined;
+  if (!native && !isB256(token.contract ?? '')) {
+    refuse(
+      'WRONG_TOKEN',
+      `The service's deposit instructions name "${clip(token.contract ?? '')}" as the asset of ${symbol}, which is not a Fuel asset id: ${REFUSE_ACTION}`,
+    );
+  }
+  const assetId = (native ? ctx.baseAssetId : (token.contract as string)).toLowerCase();
+  const { script, quantities } = readCallData(action.call_data);
+  const shown = (value: bigint) => `${formatUnits(value, decimals ?? 0)} ${symbol}`;
+
+  if (hexlify(script.script) !== FUEL_RETURN_ZERO_SCRIPT) {
+    refuse(
+      'WRONG_SCRIPT',
+      `The service's Fuel transaction runs a script Portage does not know, which could move more than the deposit: ${REFUSE}`,
+    );
+  }
+  const sequenceNumber = readSequence(script.scriptData, ctx.sequenceNumber);
+  if (script.inputs.length > 0 || script.witnesses.length > 0) {
+    refuse(
+      'UNEXPECTED_INPUT',
+      `The service's Fuel transaction already spends coins or carries signatures, but only your wallet picks the coins it pays with: ${REFUSE}`,
+    );
+  }
+  if (script.outputs.length !== 1) {
+    refuse(
+      'UNEXPECTED_OUTPUT',
+      `The service's Fuel transaction has ${script.outputs.length} outputs, but a deposit has exactly one payment: ${REFUSE}`,
+    );
+  }
+  const [output] = script.outputs;
+  if (output?.type !== OutputType.Coin) {
+    refuse(
+      'UNEXPECTED_OUTPUT',
+      `The service's Fuel transaction does not pay the deposit address directly: ${REFUSE}`,
+    );
+  }
+  const to = hexlify(output.to).toLowerCase();
+  if (to !== recipient) {
+    refuse(
+      'WRONG_RECIPIENT',
+      `The service's Fuel transaction pays ${clip(to)}, not the deposit address ${clip(recipient)}: ${REFUSE}`,
+    );
+  }
+  if (hexlify(output.assetId).toLowerCase() !== assetId) {
+    refuse(
+      'WRONG_TOKEN',
+      `The service's Fuel transaction pays another asset than ${symbol} (${clip(hexlify(output.assetId))}): ${REFUSE}`,
+    );
+  }
+  const paid = BigInt(bn(output.amount).toString());
+  if (paid !== amount) {
+    refuse(
+      'WRONG_AMOUNT',
+      `The service's Fuel transaction pays ${shown(paid)}, but the deposit is for ${shown(amount)}: ${REFUSE}`,
+    );
+  }
+  const [quantity, ...more] = quantities;
+  if (
+    quantity === undefined ||
+    more.length > 0 ||
+    quantity.assetId !== assetId ||
+    quantity.amount !== amount
+  ) {
+    refuse(
+      'WRONG_QUANTITIES',
+      `The service asks your wallet to fund the Fuel transaction with something else than the ${shown(amount)} it pays: ${REFUSE}`,
+    );
+  }
+
+  // Fresh, from the checked parts only.
+  const request = new ScriptTransactionRequest({
+    scriptData: sequenceCoder.encode(bn(sequenceNumber.toString())),
+  });
+  request.addCoinOutput(new Address(recipient), bn(amount.toString()), assetId);
+  return {
+    request,
+    quantities: [{ assetId, amount: bn(amount.toString()) }],
+    amount,
+    assetId,
+    recipient,
+    sequenceNumber,
+    kind: native ? 'native' : 'token',
+  };
+}
+
+function readRecipient(to: string | undefined): string {
+  if (to === undefined || to.trim() === '') {
+    refuse(
+      'MISSING_FIELD',
+      `The service's deposit instructions have no address to send to: ${REFUSE_ACTION}`,
+    );
+  }
+  if (!isB256(to)) {
+    refuse(
+      'WRONG_RECIPIENT',
+      `The service's deposit instructions send to "${clip(to)}", which is not a Fuel address: ${REFUSE_ACTION}`,
+    );
+  }
+  return to.toLowerCase();
+}
+
+function readSequence(scriptData: Uint8Array, expected: bigint | undefined): bigint {
+  if (scriptData.length !== 8) {
+    refuse(
+      'WRONG_SEQUENCE_NUMBER',
+      `The service's Fuel transaction does not carry the swap's number, so the deposit could not be matched to this swap: ${REFUSE}`,
+    );
+  }
+  const [decoded] = sequenceCoder.decode(scriptData, 0);
+  const sequence = BigInt(decoded.toString());
+  if (expected !== undefined && sequence !== expected) {
+    refuse(
+      'WRONG_SEQUENCE_NUMBER',
+      `The service's Fuel transaction carries swap number ${sequence}, but this swap is number ${expected}: ${REFUSE}`,
+    );
+  }
+  return sequence;
+}
+
+interface CallData {
+  script: ScriptTransactionRequest;
+  quantities: { amount: bigint; assetId: string }[];
+}
+
+function unreadable(): never {
+  refuse('BAD_CALL_DATA', `The service's Fuel deposit instructions cannot be read: ${REFUSE_ACTION}`);
+}
+
+function readCallData(text: string | undefined): CallData {
+  if (text === undefined || text.trim() === '') {
+    refuse('MISSING_FIELD', `The service's deposit instructions have no Fuel transaction: ${REFUSE_ACTION}`);
+  }
+  const parsed = parseJson(text);
+  if (!isRecord(parsed)) unreadable();
+  const { script: rawScript, quantities: rawQuantities, ...rest } = parsed;
+  if (Object.keys(rest).length > 0) {
+    refuse(
+      'BAD_CALL_DATA',
+      `The service's Fuel deposit instructions carry fields Portage does not know (${clip(Object.keys(rest).join(', '))}): ${REFUSE_ACTION}`,
+    );
+  }
+  // JSON text (the sandbox) or the object itself (the real service). fuels' `from` silently
+  // returns an empty request for a string, so it only ever sees the parsed object.
+  const scriptObject = typeof rawScript === 'string' ? parseJson(rawScript) : rawScript;
+  if (!isRecord(scriptObject)) unreadable();
+  let script: unknown;
+  try {
+    script = transactionRequestify(scriptObject as unknown as Parameters<typeof transactionRequestify>[0]);
+  } catch {
+    unreadable();
+  }
+  if (!(script instanceof ScriptTransactionRequest) || script.type !== TransactionType.Script) {
+    refuse(
+      'WRONG_SCRIPT',
+      `The service's Fuel deposit instructions are not a script transaction: ${REFUSE_ACTION}`,
+    );
+  }
+  if (!Array.isArray(rawQuantities)) unreadable();
+  const quantities = rawQuantities.map((each: unknown) => {
+    if (!isRecord(each)) unreadable();
+    const { amount, assetId } = each;
+    const digits = typeof amount === 'number' && Number.isSafeInteger(amount) ? String(amount) : amount;
+    if (
+      typeof digits !== 'string' ||
+      !/^\d+$/.test(digits) ||
+      typeof assetId !== 'string' ||
+      !isB256(assetId)
+    ) {
+      unreadable();
+    }
+    return { amount: BigInt(digits), assetId: assetId.toLowerCase() };
+  });
+  return { script, quantities };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    unreadable();
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Service text quoted in a message: short, on one line. */
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 70 ? `${flat.slice(0, 67)}…` : flat;
+}

@@ -1,0 +1,218 @@
+/**
+ * The Fuel wallet: fuels' `Fuel` connector API and `Provider`. The only file of the widget that
+ * imports fuels' wallet side; it is loaded by `import()` from ../wallets.tsx when a Fuel route or
+ * wallet is first used.
+ *
+ * Wallets. A Fuel wallet in the page is a `FuelConnector`; it announces itself by dispatching
+ * fuels' `FuelConnector` window event (`dispatchFuelConnectorEvent`), which the `Fuel` instance
+ * below listens for. Portage lists the connectors found in its own dialog (the shared
+ * WalletChooser) rather than @fuels/react's, which would bring its UI kit and the connectors
+ * package (wagmi, web3modal, Solana) along; no connector is bundled, so a wallet that only
+ * works through a bundled connector is not offered.
+ *
+ * A deposit goes through ./send.ts: built and checked by ./deposit.ts, funded and dry-run through
+ * the network's `node_url` (./node.ts), then signed and submitted by the wallet.
+ */
+import { Address, Fuel, type FuelConnector } from 'fuels';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Network, Token } from '../../api/types';
+import { WalletChooser } from '../../ui/wallet/WalletChooser';
+import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import { describeFuelError, FuelWalletError } from './errors';
+import { createFuelNode, type FuelNode } from './node';
+import { sendFuelDeposit } from './send';
+
+/**
+ * Base units of ETH kept for the network fee when "Max" is used: a coin transfer costs well
+ * under 0.00001 ETH on Fuel; 0.0001 leaves a margin for a busier block.
+ */
+export const FUEL_FEE_ALLOWANCE = 100_000n;
+
+let shared: Fuel | null = null;
+/** One `Fuel` per page: it owns the window listener through which wallets announce themselves. */
+function fuel(): Fuel {
+  // No storage: the connector chosen is not remembered across pages.
+  shared ??= new Fuel({ connectors: [], storage: null });
+  return shared;
+}
+
+const nodes = new Map<string, FuelNode>();
+function nodeOf(network: Network): FuelNode {
+  const url = network.node_url ?? network.nodes?.[0];
+  if (!url || !/^https?:\/\//.test(url)) {
+    throw new FuelWalletError(
+      'node_unreachable',
+      `Portage knows no node for ${network.display_name ?? network.name}, so it cannot prepare the deposit.`,
+    );
+  }
+  let node = nodes.get(url);
+  if (!node) {
+    node = createFuelNode(url);
+    nodes.set(url, node);
+  }
+  return node;
+}
+
+function toB256(account: string | null | undefined): string | null {
+  if (!account) return null;
+  try {
+    return new Address(account).toB256();
+  } catch {
+    return null;
+  }
+}
+
+function isNative(token: Pick<Token, 'contract'>): boolean {
+  return !token.contract;
+}
+
+async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
+  if (!address) return null;
+  const node = nodeOf(network);
+  const assetId = token.contract ?? (await node.chain()).baseAssetId;
+  return node.balance(address, assetId);
+}
+
+export default function FuelWalletBridge({ onChange }: WalletBridgeProps) {
+  const [address, setAddress] = useState<string | null>(null);
+  const [connector, setConnector] = useState<FuelConnector | null>(null);
+  const [open, setOpen] = useState(false);
+  const connectorRef = useRef(connector);
+  connectorRef.current = connector;
+
+  // The wallet may switch accounts or disconnect on its own side.
+  useEffect(() => {
+    if (!connector) return;
+    const onAccount = (account: string | null) => setAddress(toB256(account));
+    const onConnection = (connected: boolean) => {
+      if (!connected) setAddress(null);
+    };
+    connector.on(connector.events.currentAccount, onAccount);
+    connector.on(connector.events.connection, onConnection);
+    return () => {
+      connector.off(connector.events.currentAccount, onAccount);
+      connector.off(connector.events.connection, onConnection);
+    };
+  }, [connector]);
+
+  useEffect(() => {
+    const wallet: FamilyWallet = {
+      family: 'fuel',
+      address,
+      chainId: null,
+      connect: () => setOpen(true),
+      disconnect: () => {
+        void connectorRef.current?.disconnect().catch(() => undefined);
+        setAddress(null);
+      },
+      readBalance: (network, token) => readBalance(address, network, token),
+      feeReserve: async (_network, token) => (isNative(token) ? FUEL_FEE_ALLOWANCE : 0n),
+      sendDeposit: (input) => sendDeposit(connectorRef.current, address, input),
+      describeError: (error, networkName) => describeFuelError(error, networkName),
+    };
+    onChange(wallet);
+  }, [address, onChange]);
+
+  return open ? (
+    <ConnectDialog
+      onClose={() => setOpen(false)}
+      onConnected={(chosen, account) => {
+        setConnector(chosen);
+        setAddress(account);
+        setOpen(false);
+      }}
+    />
+  ) : null;
+}
+
+async function sendDeposit(
+  connector: FuelConnector | null,
+  address: string | null,
+  input: SendDepositInput,
+): Promise<string> {
+  if (!connector || !address) throw new FuelWalletError('not_connected', 'Connect your Fuel wallet first.');
+  const node = nodeOf(input.network);
+  return sendFuelDeposit({
+    address,
+    action: input.action,
+    network: input.network,
+    node,
+    wallet: {
+      async sendTransaction(owner, request) {
+        // The wallet is told which node the request was funded against.
+        const sent = await connector.sendTransaction(owner, request, { provider: { url: node.url } });
+        return typeof sent === 'string' ? sent : sent.id;
+      },
+    },
+    onHash: input.onHash,
+    ...(input.onStage ? { onStage: input.onStage } : {}),
+  });
+}
+
+/** The Fuel wallets this page has announced, to choose one; Escape or Close leaves it. */
+function ConnectDialog(props: {
+  onClose(): void;
+  onConnected(connector: FuelConnector, address: string): void;
+}) {
+  const [connectors, setConnectors] = useState<FuelConnector[]>([]);
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    void fuel()
+      .connectors()
+      .then((all) => setConnectors(all.filter((each) => each.installed)))
+      .catch(() => setConnectors([]));
+  }, []);
+  useEffect(() => {
+    const instance = fuel();
+    refresh();
+    instance.on(instance.events.connectors, refresh);
+    return () => {
+      instance.off(instance.events.connectors, refresh);
+    };
+  }, [refresh]);
+
+  const choose = async (connector: FuelConnector) => {
+    setConnecting(connector.name);
+    setError(null);
+    try {
+      const connected = (await connector.isConnected()) || (await connector.connect());
+      const account = toB256(connected ? await connector.currentAccount() : null);
+      if (!account) {
+        setError(`${connector.name} gave no account.`);
+        return;
+      }
+      props.onConnected(connector, account);
+    } catch (cause) {
+      const described = describeFuelError(cause);
+      setError(
+        described.kind === 'rejected'
+          ? `You declined the connection in ${connector.name}. You can try again.`
+          : `${connector.name} could not connect: ${described.message}`,
+      );
+    } finally {
+      setConnecting(null);
+    }
+  };
+
+  return (
+    <WalletChooser
+      open
+      title="Connect a Fuel wallet"
+      choices={connectors.map((each) => ({
+        id: each.name,
+        name: each.name,
+        icon: typeof each.metadata?.image === 'string' ? each.metadata.image : each.metadata?.image?.light,
+      }))}
+      emptyText="No Fuel wallet was found in this browser. Install or unlock a Fuel wallet, then try again."
+      busyId={connecting}
+      error={error}
+      onChoose={(id) => {
+        const chosen = connectors.find((each) => each.name === id);
+        if (chosen) void choose(chosen);
+      }}
+      onClose={props.onClose}
+    />
+  );
+}
