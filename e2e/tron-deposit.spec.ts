@@ -227,3 +227,30 @@ test('Max keeps 2 TRX aside for the network fee', async ({ page }) => {
   const amount = parseUnits(await page.getByLabel(/^Amount/).inputValue(), 6);
   expect(sun - amount).toBe(2_000_000n);
 });
+
+test('instructions that would credit another swap are refused before the wallet is asked to sign', async ({
+  page,
+}) => {
+  const wallet = await setUp(page);
+  await fillLocalSwap(page, 'PTT', '3');
+  // The service now says this swap has another number than the memo in its deposit instructions.
+  await page.route(`${SANDBOX}/api/v2/swaps/**`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    const metadata = body?.data?.swap?.metadata;
+    if (metadata?.sequence_number !== undefined)
+      metadata.sequence_number = String(BigInt(metadata.sequence_number) + 1n);
+    return route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  // After a reload the wallet is connected again from the deposit step.
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Tron wallet' })
+    .getByRole('button', { name: TRON_WALLET_NAME })
+    .click();
+  await page.getByRole('button', { name: 'Send 3 PTT from wallet' }).click();
+  await expect(page.getByRole('alert')).toContainText("is not this swap's number");
+  expect(wallet.signedIds()).toEqual([]);
+});

@@ -32,6 +32,12 @@ export type DepositStage =
 export interface SendDepositInput {
   action: DepositAction;
   network: Network;
+  /**
+   * The swap's sequence number (`swap.metadata.sequence_number`), when the service gives it:
+   * builders whose deposit carries it (Starknet's watch call, Tron's memo, Fuel's script data)
+   * refuse instructions that would credit another swap.
+   */
+  sequenceNumber?: bigint | undefined;
   /** Called the moment the wallet returns the deposit's hash, before anything else happens. */
   onHash(hash: string): void;
   onStage?(stage: DepositStage): void;

@@ -136,6 +136,7 @@ async function sendDeposit(
     address,
     action: input.action,
     network: input.network,
+    sequenceNumber: input.sequenceNumber,
     node,
     wallet: {
       async sendTransaction(owner, request) {

@@ -106,7 +106,7 @@ function input(amount: bigint, extra: Partial<StarknetSendInput> = {}) {
 describe('sendStarknetDeposit', () => {
   it('has the wallet execute the checked transfer + watch as one invoke, and reports its hash', async () => {
     const t = setUp();
-    const { value, hashes, stages } = input(25n * UNIT, { sequenceNumber: Number(SEQUENCE) });
+    const { value, hashes, stages } = input(25n * UNIT, { sequenceNumber: SEQUENCE });
     const hash = await sendStarknetDeposit(t.wallet, USER.address, t.node, value, { receiptPollMs: 1 });
     expect(hashes).toEqual([hash]);
     expect(stages).toEqual(['preparing', 'sending']);
@@ -140,7 +140,7 @@ describe('sendStarknetDeposit', () => {
 
   it('refuses an action for another swap before the wallet is asked anything', async () => {
     const t = setUp();
-    const { value } = input(1n * UNIT, { sequenceNumber: (SEQUENCE + 1n).toString() });
+    const { value } = input(1n * UNIT, { sequenceNumber: SEQUENCE + 1n });
     await expect(sendStarknetDeposit(t.wallet, USER.address, t.node, value)).rejects.toBeInstanceOf(
       StarknetDepositError,
     );

@@ -31,8 +31,7 @@ export interface SendStarknetDepositOptions {
   receiptPollMs?: number;
 }
 
-/** `sequenceNumber` is not yet part of `SendDepositInput`; a caller that knows it may pass it. */
-export type StarknetSendInput = SendDepositInput & { sequenceNumber?: unknown };
+export type StarknetSendInput = SendDepositInput;
 
 export async function sendStarknetDeposit(
   wallet: StarknetWalletApi,
@@ -47,7 +46,7 @@ export async function sendStarknetDeposit(
   // Checked before anything reaches the wallet: a malformed action is never signed.
   const deposit = buildStarknetDeposit(action, {
     watchdogContract: network.metadata?.watchdog_contract ?? action.network?.metadata?.watchdog_contract,
-    sequenceNumber: sequenceOf(input),
+    sequenceNumber: input.sequenceNumber ?? null,
   });
 
   const token = action.token;
@@ -93,18 +92,6 @@ export async function sendStarknetDeposit(
   onHash(txHash);
   await awaitReceipt(node, txHash, networkName, options);
   return txHash;
-}
-
-/**
- * The swap's sequence number when the caller passes it along with the action. Without it the
- * watch call's argument is only checked to be one felt (WalletDeposit does not pass it today).
- */
-function sequenceOf(input: StarknetSendInput): bigint | null {
-  const value = input.sequenceNumber;
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return BigInt(value);
-  return null;
 }
 
 /** The network's chain id as the wallet API gives it: a hex felt ("SN_MAIN" → 0x534e5f4d41494e). */

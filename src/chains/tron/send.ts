@@ -59,6 +59,7 @@ export async function sendTronDeposit(
       refBlock: block,
       // The node's clock, not the browser's: expiration is judged against the chain's head block.
       now: Math.max(block.timestamp, 1),
+      sequenceNumber: input.sequenceNumber?.toString(),
     });
     await checkFunds(
       node,

@@ -66,6 +66,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
       await wallet.sendDeposit({
         action,
         network,
+        sequenceNumber: sequenceNumberOf(swap.metadata?.sequence_number),
         onStage: setStage,
         onHash: (hash) => {
           recordDeposit(swap.id, { txHash: hash, state: 'submitted', at: Date.now() });
@@ -144,4 +145,11 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
       ) : null}
     </div>
   );
+}
+
+/** The swap's sequence number as an exact integer, or undefined when the service gave none usable. */
+export function sequenceNumberOf(value: string | number | undefined | null): bigint | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : undefined;
+  if (typeof value === 'string' && /^\d{1,30}$/.test(value.trim())) return BigInt(value.trim());
+  return undefined;
 }
