@@ -25,6 +25,7 @@ const FAMILY_SDKS = [
   '@fuel-ts/',
   'starknet',
   'get-starknet',
+  'get-starknet-core',
   '@starknet-io/',
 ];
 const dist = process.argv[2] ?? 'dist';

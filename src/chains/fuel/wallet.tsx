@@ -5,16 +5,17 @@
  *
  * Wallets. A Fuel wallet in the page is a `FuelConnector`; it announces itself by dispatching
  * fuels' `FuelConnector` window event (`dispatchFuelConnectorEvent`), which the `Fuel` instance
- * below listens for. Portage lists the connectors found in its own dialog (the shared
- * WalletChooser) rather than @fuels/react's, which would bring its UI kit and the connectors
- * package (wagmi, web3modal, Solana) along; no connector is bundled, so a wallet that only
- * works through a bundled connector is not offered.
+ * of @fuels/react's `FuelProvider` listens for (`useConnectors` lists them). Portage shows them in
+ * its own dialog (the shared WalletChooser; the provider's own UI is off) and bundles no
+ * connector package (@fuels/connectors would bring wagmi, web3modal and Solana along), so a
+ * wallet that only works through a bundled connector is not offered.
  *
  * A deposit goes through ./send.ts: built and checked by ./deposit.ts, funded and dry-run through
  * the network's `node_url` (./node.ts), then signed and submitted by the wallet.
  */
-import { Address, Fuel, type FuelConnector } from 'fuels';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { FuelProvider, useConnectors } from '@fuels/react';
+import { Address, type FuelConnector } from 'fuels';
+import { useEffect, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
@@ -28,13 +29,8 @@ import { sendFuelDeposit } from './send';
  */
 export const FUEL_FEE_ALLOWANCE = 100_000n;
 
-let shared: Fuel | null = null;
-/** One `Fuel` per page: it owns the window listener through which wallets announce themselves. */
-function fuel(): Fuel {
-  // No storage: the connector chosen is not remembered across pages.
-  shared ??= new Fuel({ connectors: [], storage: null });
-  return shared;
-}
+/** No storage: the connector chosen is not remembered across pages. */
+const FUEL_CONFIG = { connectors: [], storage: null };
 
 const nodes = new Map<string, FuelNode>();
 function nodeOf(network: Network): FuelNode {
@@ -73,7 +69,15 @@ async function readBalance(address: string | null, network: Network, token: Toke
   return node.balance(address, assetId);
 }
 
-export default function FuelWalletBridge({ onChange }: WalletBridgeProps) {
+export default function FuelWalletBridge(props: WalletBridgeProps) {
+  return (
+    <FuelProvider ui={false} fuelConfig={FUEL_CONFIG}>
+      <Publisher {...props} />
+    </FuelProvider>
+  );
+}
+
+function Publisher({ onChange }: WalletBridgeProps) {
   const [address, setAddress] = useState<string | null>(null);
   const [connector, setConnector] = useState<FuelConnector | null>(null);
   const [open, setOpen] = useState(false);
@@ -155,24 +159,10 @@ function ConnectDialog(props: {
   onClose(): void;
   onConnected(connector: FuelConnector, address: string): void;
 }) {
-  const [connectors, setConnectors] = useState<FuelConnector[]>([]);
+  const all = useConnectors();
+  const connectors = all.connectors.filter((each) => each.installed);
   const [connecting, setConnecting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    void fuel()
-      .connectors()
-      .then((all) => setConnectors(all.filter((each) => each.installed)))
-      .catch(() => setConnectors([]));
-  }, []);
-  useEffect(() => {
-    const instance = fuel();
-    refresh();
-    instance.on(instance.events.connectors, refresh);
-    return () => {
-      instance.off(instance.events.connectors, refresh);
-    };
-  }, [refresh]);
 
   const choose = async (connector: FuelConnector) => {
     setConnecting(connector.name);
