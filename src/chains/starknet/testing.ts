@@ -1,9 +1,6 @@
 /** For the Starknet tests: deposit actions as the sandbox service makes them. */
-import * as v from 'valibot';
-import { buildCallData } from '../../../service/deposits';
-import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
-import { formatUnits } from '../../lib/amount';
+import { sandboxDepositAction } from '../action-testing';
 
 export interface StarknetActionSpec {
   amount: bigint;
@@ -14,36 +11,19 @@ export interface StarknetActionSpec {
   watchdogContract: string;
 }
 
-/**
- * A `transfer` deposit action whose call_data the sandbox itself built, parsed as the API client
- * parses it; `raw` overrides fields of the action as the service would send them.
- */
+/** A `transfer` deposit action the sandbox built; `raw` overrides its fields as the service would. */
 export function starknetDepositAction(
   spec: StarknetActionSpec,
   raw: Record<string, unknown> = {},
 ): DepositAction {
-  const built = buildCallData({
-    family: 'starknet',
-    sequenceNumber: spec.sequenceNumber,
-    depositAddress: spec.depositAddress,
-    sourceAddress: spec.sourceAddress,
-    amount: spec.amount,
-    token: spec.token,
-    network: { name: 'STARKNET_MAINNET', watchdogContract: spec.watchdogContract },
-  });
-  return v.parse(DepositActionSchema, {
-    type: 'transfer',
-    to_address: built.toAddress,
-    amount: Number(formatUnits(spec.amount, spec.token.decimals)),
-    amount_in_base_units: spec.amount.toString(),
-    order: 0,
-    network: {
-      name: 'STARKNET_MAINNET',
-      type: 'starknet',
-      metadata: { watchdog_contract: spec.watchdogContract },
+  const { watchdogContract, ...rest } = spec;
+  return sandboxDepositAction(
+    {
+      ...rest,
+      family: 'starknet',
+      network: { name: 'STARKNET_MAINNET', watchdogContract },
+      networkView: { metadata: { watchdog_contract: watchdogContract } },
     },
-    token: spec.token,
-    call_data: built.callData,
-    ...raw,
-  });
+    raw,
+  );
 }

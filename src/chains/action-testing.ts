@@ -1,0 +1,55 @@
+/**
+ * For the deposit builders' tests: deposit actions exactly as the sandbox service makes them
+ * (its own `buildCallData`), parsed as the API client parses them. Test-only: the app never
+ * imports it.
+ */
+import * as v from 'valibot';
+import { buildCallData, type DepositInput } from '../../service/deposits';
+import { DepositActionSchema } from '../api/schemas';
+import type { DepositAction } from '../api/types';
+import { formatUnits } from '../lib/amount';
+
+export type TokenSpec = { symbol: string; contract: string | null; decimals: number };
+
+export interface SandboxActionSpec {
+  family: DepositInput['family'];
+  amount: bigint;
+  token: TokenSpec;
+  depositAddress: string;
+  sourceAddress: string;
+  sequenceNumber: bigint;
+  /** The network as the sandbox's builder sees it (name, watchdog contract, base asset…). */
+  network: DepositInput['network'];
+  /** Fields the action's `network` carries besides name and type (e.g. metadata). */
+  networkView?: Record<string, unknown>;
+  /** The token that pays the fee, when the action names one. */
+  feeToken?: TokenSpec;
+}
+
+/** A `transfer` deposit action; `raw` overrides its fields as the service would send them. */
+export function sandboxDepositAction(
+  spec: SandboxActionSpec,
+  raw: Record<string, unknown> = {},
+): DepositAction {
+  const built = buildCallData({
+    family: spec.family,
+    sequenceNumber: spec.sequenceNumber,
+    depositAddress: spec.depositAddress,
+    sourceAddress: spec.sourceAddress,
+    amount: spec.amount,
+    token: spec.token,
+    network: spec.network,
+  });
+  return v.parse(DepositActionSchema, {
+    type: 'transfer',
+    to_address: built.toAddress,
+    amount: Number(formatUnits(spec.amount, spec.token.decimals)),
+    amount_in_base_units: spec.amount.toString(),
+    order: 0,
+    network: { name: spec.network.name, type: spec.family, ...spec.networkView },
+    token: spec.token,
+    ...(spec.feeToken ? { fee_token: spec.feeToken } : {}),
+    call_data: built.callData,
+    ...raw,
+  });
+}
