@@ -5,8 +5,7 @@
  * transaction"), on a fetch that never reached the node, on the wallet module's own
  * `FuelWalletError` and on the builder's refusals.
  */
-import { asSentence, cleanText, field, present, stringField, walkError } from '../error-text';
-import { DepositRefusal } from '../refusal';
+import { asSentence, cleanText, field, ownSentence, present, stringField, walkError } from '../error-text';
 
 export type FuelSendErrorKind =
   | 'rejected'
@@ -62,10 +61,8 @@ export function describeFuelError(
 ): { kind: FuelSendErrorKind; message: string } {
   const network = present(networkName) ?? 'the Fuel network';
   const links = walkError(error);
-  const refusal = links.find((link): link is DepositRefusal => link instanceof DepositRefusal);
-  if (refusal) return { kind: 'refused', message: refusal.message };
-  const own = links.find((link): link is FuelWalletError => link instanceof FuelWalletError);
-  if (own) return { kind: own.kind, message: own.message };
+  const own = ownSentence(links, FuelWalletError);
+  if (own) return own;
 
   const texts = links.map((link) => stringField(link, 'message') ?? '');
   const codes = links.map((link) => field(link, 'code'));

@@ -5,8 +5,16 @@
  * `StarknetNodeError`, on a reverted transaction and on the builder's refusals. Errors are
  * recognised by `name`, `code` and text, not `instanceof`, wherever a wallet made them.
  */
-import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
-import { DepositRefusal } from '../refusal';
+import {
+  asSentence,
+  cleanText,
+  field,
+  hasName,
+  ownSentence,
+  present,
+  stringField,
+  walkError,
+} from '../error-text';
 
 export type StarknetSendErrorKind =
   | 'rejected'
@@ -50,10 +58,8 @@ export function describeStarknetError(
 ): { kind: StarknetSendErrorKind; message: string } {
   const network = present(networkName) ?? 'the Starknet network';
   const links = walkError(error);
-  const refusal = links.find((link): link is DepositRefusal => link instanceof DepositRefusal);
-  if (refusal) return { kind: 'refused', message: refusal.message };
-  const own = links.find((link): link is StarknetWalletError => link instanceof StarknetWalletError);
-  if (own) return { kind: own.kind, message: own.message };
+  const own = ownSentence(links, StarknetWalletError);
+  if (own) return own;
 
   const texts = links.map((link) =>
     [stringField(link, 'message'), stringField(link, 'revert_reason')].join('\n'),

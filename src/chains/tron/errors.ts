@@ -5,8 +5,16 @@
  * ("Confirmation declined by user"), on the node client's `TronNodeError`, on the sending path's
  * own errors and on the builder's refusals.
  */
-import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
-import { DepositRefusal } from '../refusal';
+import {
+  asSentence,
+  cleanText,
+  field,
+  hasName,
+  ownSentence,
+  present,
+  stringField,
+  walkError,
+} from '../error-text';
 import { TronNodeError } from './node';
 
 export type TronSendErrorKind =
@@ -68,10 +76,8 @@ export function describeTronError(
 ): { kind: TronSendErrorKind; message: string } {
   const network = present(networkName) ?? 'the Tron network';
   const links = walkError(error);
-  const refusal = links.find((link): link is DepositRefusal => link instanceof DepositRefusal);
-  if (refusal) return { kind: 'refused', message: refusal.message };
-  const own = links.find((link): link is TronWalletError => link instanceof TronWalletError);
-  if (own) return { kind: own.kind, message: own.message };
+  const own = ownSentence(links, TronWalletError);
+  if (own) return own;
 
   const text = (link: object) => stringField(link, 'message') ?? '';
   const some = (test: (link: object) => boolean) => links.some(test);
