@@ -5,10 +5,20 @@
  * Local Chain B. The test reads the Bitcoin node and the EVM chain afterwards.
  */
 import type { Page } from '@playwright/test';
-import { createPublicClient, type Hex, http, parseUnits } from 'viem';
+import { type Hex, parseUnits } from 'viem';
 import { depositFeeReserve } from '../src/chains/bitcoin/deposit';
 import { expect, test } from './fixtures';
-import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, expectAccessible, pickRoute, shot } from './helpers';
+import {
+  chainB,
+  connectInDialog,
+  connectOnRoute,
+  createLocalSwap,
+  type LocalRoute,
+  recordSpeedups,
+  swapDetails,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   BITCOIN_TEST_WALLET,
@@ -18,7 +28,6 @@ import {
 } from './wallet/bitcoin-wallet';
 
 const ESPLORA = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.bitcoin[0]}`;
-const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
 /** Anvil account #2 receives the ETH (a public test account). */
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
@@ -41,50 +50,28 @@ async function walletBalance(): Promise<bigint> {
   return coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
 }
 
-async function swapDetails(page: Page, id: string) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as {
-    swap: {
-      status: string;
-      metadata: { sequence_number: number };
-      transactions: { type: string; transaction_hash: string; to: string; amount: number }[];
-    };
-    deposit_actions: { to_address: string; call_data: string; amount_in_base_units: string }[];
-  };
-}
-
 async function setUp(page: Page): Promise<BitcoinTestWalletControls> {
   const wallet = await installBitcoinTestWallet(page);
   await page.goto('/');
   return wallet;
 }
 
-/** Chooses BTC on Local Bitcoin (regtest) → ETH on Local Chain B and connects the test wallet. */
-async function connectBitcoinWallet(page: Page) {
-  await pickRoute(page, 'From', 'Local Bitcoin', 'BTC');
-  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Bitcoin wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: BITCOIN_TEST_WALLET_NAME }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText('bcrt1q');
-  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ BTC/);
-}
+/** BTC on Local Bitcoin (regtest) → ETH on Local Chain B, from the test wallet. */
+const BITCOIN_ROUTE: LocalRoute = {
+  from: 'Local Bitcoin',
+  token: 'BTC',
+  toToken: 'ETH',
+  connect: (page) => connectInDialog(page, 'Bitcoin', BITCOIN_TEST_WALLET_NAME, 'bcrt1q'),
+};
 
 /** Fills BTC on Local Bitcoin (regtest) → ETH on Local Chain B from the wallet, and creates the swap. */
 async function createBitcoinSwap(page: Page, amount: string): Promise<string> {
-  await connectBitcoinWallet(page);
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
   // BTC → ETH goes through the swap provider: a refund address on regtest is required.
-  await page.getByLabel(/^Refund address/).fill(BITCOIN_TEST_WALLET.address);
-  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
+  return createLocalSwap(page, BITCOIN_ROUTE, {
+    amount,
+    receiver: RECEIVER,
+    refund: BITCOIN_TEST_WALLET.address,
+  });
 }
 
 test.beforeEach(async ({ request }) => {
@@ -96,11 +83,8 @@ test('a BTC deposit from the wallet completes: the node has the txid, the memo a
 }, testInfo) => {
   test.setTimeout(90_000);
   await setUp(page);
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
-  const receiverBefore = await CHAIN_B.getBalance({ address: RECEIVER });
+  const speedups = recordSpeedups(page);
+  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
 
   const id = await createBitcoinSwap(page, '0.01');
   await shot(page, testInfo, 'bitcoin-wallet-deposit');
@@ -111,10 +95,10 @@ test('a BTC deposit from the wallet completes: the node has the txid, the memo a
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'bitcoin-completed');
 
-  const { swap, deposit_actions } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const { swap, deposit_actions } = details;
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   const txid = input.transaction_hash;
   // The widget told the service the txid as soon as the node had it, and shows that txid.
   expect(speedups).toEqual([txid]);
@@ -144,9 +128,9 @@ test('a BTC deposit from the wallet completes: the node has the txid, the memo a
   expect(before - (await walletBalance())).toBe(1_000_000n + fee);
 
   // Local Chain B: the receiver got exactly what the output transaction carried.
-  const paid = (await CHAIN_B.getTransaction({ hash: output.transaction_hash as Hex })).value;
+  const paid = (await chainB.getTransaction({ hash: output.transaction_hash as Hex })).value;
   expect(paid).toBeGreaterThan(0n);
-  expect((await CHAIN_B.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
+  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
 });
 
 test('a declined signature says so, and the retry sends exactly one deposit', async ({ page }, testInfo) => {
@@ -185,7 +169,7 @@ test('the connect dialog is accessible and closes with Escape; Max keeps the fee
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('wallet-panel')).toHaveCount(0);
 
-  await connectBitcoinWallet(page);
+  await connectOnRoute(page, BITCOIN_ROUTE);
   const coins = await esplora<{ value: number }[]>(`/address/${BITCOIN_TEST_WALLET.address}/utxo`);
   const balance = coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
   const feeRate = (await esplora<Record<string, number>>('/fee-estimates'))['2'] ?? Number.NaN;

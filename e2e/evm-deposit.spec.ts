@@ -6,7 +6,19 @@
 import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { expect, test } from './fixtures';
-import { clearFaults, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, shot } from './helpers';
+import {
+  chainB,
+  connectOnRoute,
+  createLocalSwap,
+  type LocalRoute,
+  networks,
+  pttOnChainB,
+  RECEIVER,
+  recordSpeedups,
+  swapDetails,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet, TEST_WALLET_ADDRESS, type TestWalletControls } from './wallet/evm-wallet';
 
@@ -14,11 +26,8 @@ import { installEvmTestWallet, TEST_WALLET_ADDRESS, type TestWalletControls } fr
 const ANVIL_PORTS = LOCAL_CHAIN_PORTS.evm;
 const CHAIN_A = { id: 31337, url: `http://127.0.0.1:${ANVIL_PORTS[0]}` };
 const CHAIN_B = { id: 31338, url: `http://127.0.0.1:${ANVIL_PORTS[1]}` };
-/** Anvil account #1 receives on the destination chain. */
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const chainA = createPublicClient({ transport: http(CHAIN_A.url) });
-const chainB = createPublicClient({ transport: http(CHAIN_B.url) });
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -39,27 +48,12 @@ async function connect(page: Page) {
   await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
 }
 
-async function fillLocalSwap(page: Page, token: 'ETH' | 'PTT', amount: string) {
-  await pickRoute(page, 'From', 'Local Chain A', token);
-  await pickRoute(page, 'To', 'Local Chain B', token);
-  await connect(page);
-  await expect(page.getByTestId('wallet-balance')).toContainText(new RegExp(`Balance [\\d.]+ ${token}`));
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
-  await expect(page.getByTestId('receive-amount')).toContainText(token);
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
+function evmRoute(token: 'ETH' | 'PTT'): LocalRoute {
+  return { from: 'Local Chain A', token, toToken: token, connect };
 }
 
-async function swapDetails(page: Page, id: string) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as {
-    swap: { status: string; transactions: { type: string; transaction_hash: string; to: string }[] };
-    deposit_actions: { to_address: string; token: { contract?: string } }[];
-  };
+async function fillLocalSwap(page: Page, token: 'ETH' | 'PTT', amount: string) {
+  return createLocalSwap(page, evmRoute(token), { amount });
 }
 
 async function balanceOf(client: typeof chainA, token: Address | null, owner: Address) {
@@ -73,10 +67,7 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
 }, testInfo) => {
   test.setTimeout(90_000);
   const wallet = await setUp(page);
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
+  const speedups = recordSpeedups(page);
   const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   const userBefore = await chainA.getBalance({ address: TEST_WALLET_ADDRESS });
 
@@ -90,10 +81,10 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'evm-completed');
 
-  const { swap, deposit_actions } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const { deposit_actions } = details;
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   // The local chains have a depository: the ETH went through depositNative to the deposit address.
   expect(deposit_actions[0]?.to_address.toLowerCase()).toBe(
     (await depositoryOf('LOCAL_L1', page)).toLowerCase(),
@@ -126,7 +117,7 @@ test('an ERC-20 swap goes approve then deposit through the depository, with exac
   const token = deposit_actions[0]?.token.contract as Address;
   const depository = (await depositoryOf('LOCAL_L1', page)) as Address;
   expect(deposit_actions[0]?.to_address.toLowerCase()).toBe(depository.toLowerCase());
-  const tokenB = (await swapDetailsTokenB(page)) as Address;
+  const tokenB = await pttOnChainB(page);
   const receiverBefore = await balanceOf(chainB, tokenB, RECEIVER);
 
   await page.getByRole('button', { name: 'Send 250 PTT from wallet' }).click();
@@ -134,10 +125,10 @@ test('an ERC-20 swap goes approve then deposit through the depository, with exac
 
   // Two transactions left the wallet: the approve, then the deposit.
   expect(await wallet.sentCount()).toBe(2);
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  // The swap has paid out (this throws when it has no output transaction).
+  transactionOf(details, 'output');
   expect(await balanceOf(chainA, token, input.to as Address)).toBe(250_000_000_000_000_000_000n);
   // The depository used exactly what was approved.
   expect(
@@ -154,23 +145,9 @@ test('an ERC-20 swap goes approve then deposit through the depository, with exac
 });
 
 async function depositoryOf(network: string, page: Page): Promise<string> {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  const networks = (await response.json()).data as {
-    name: string;
-    metadata: { depository_contract?: string };
-  }[];
-  const address = networks.find((n) => n.name === network)?.metadata.depository_contract;
+  const address = (await networks(page)).find((n) => n.name === network)?.metadata?.depository_contract;
   if (!address) throw new Error(`${network} has no depository`);
   return address;
-}
-
-async function swapDetailsTokenB(page: Page): Promise<string | undefined> {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  const networks = (await response.json()).data as {
-    name: string;
-    tokens: { symbol: string; contract: string }[];
-  }[];
-  return networks.find((n) => n.name === 'LOCAL_L2')?.tokens.find((t) => t.symbol === 'PTT')?.contract;
 }
 
 test('a rejected signature leaves the swap resumable, and the retry sends once', async ({ page }) => {
@@ -207,9 +184,8 @@ test('a reload after the wallet returned the hash sends nothing again', async ({
 
 test('Max fills the balance and keeps the network fee aside for the native token', async ({ page }) => {
   await setUp(page);
-  await pickRoute(page, 'From', 'Local Chain A', 'ETH');
-  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
-  await connect(page);
+  // The balance is read once the panel shows it.
+  await connectOnRoute(page, evmRoute('ETH'));
   const balanceText = (await page.getByTestId('wallet-balance').textContent()) ?? '';
   const balance = Number(balanceText.replace(/[^\d.]/g, ''));
   await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();

@@ -8,9 +8,24 @@
 import type { Page } from '@playwright/test';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { expect, test } from './fixtures';
-import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, pickRoute, shot } from './helpers';
+import {
+  chainB,
+  checkConnectDialog,
+  connectInDialog,
+  connectOnRoute,
+  createLocalSwap,
+  erc20OnChainB,
+  type LocalRoute,
+  pttOnChainB,
+  RECEIVER,
+  recordSpeedups,
+  swapDetails,
+  tokenContract,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   installSolanaTestWallet,
@@ -20,9 +35,6 @@ import {
 } from './wallet/solana-wallet';
 
 const SOLANA_NODE = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.solana[0]}`;
-const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
-/** Anvil account #1 receives on the destination chain. */
-const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SHORT_ADDRESS = SOLANA_TEST_WALLET_ADDRESS.slice(0, 4);
 
 test.beforeEach(async ({ request }) => {
@@ -51,92 +63,42 @@ async function pttOf(page: Page, mint: string, owner: string): Promise<bigint> {
   return BigInt(balance.value.amount);
 }
 
-async function networks(page: Page) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  return (await response.json()).data as { name: string; tokens: { symbol: string; contract: string }[] }[];
-}
-
-async function tokenContract(page: Page, network: string, symbol: string): Promise<string> {
-  const contract = (await networks(page))
-    .find((n) => n.name === network)
-    ?.tokens.find((t) => t.symbol === symbol)?.contract;
-  if (!contract) throw new Error(`${network} has no ${symbol}`);
-  return contract;
-}
-
-async function swapDetails(page: Page, id: string) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as {
-    swap: {
-      status: string;
-      transactions: { type: string; transaction_hash: string; to: string; from: string; amount: number }[];
-    };
-  };
-}
-
 async function setUp(page: Page): Promise<SolanaTestWalletControls> {
   const wallet = await installSolanaTestWallet(page);
   await page.goto('/');
   return wallet;
 }
 
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Solana wallet' });
-  await dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText(SHORT_ADDRESS);
+const connect = (page: Page) => connectInDialog(page, 'Solana', SOLANA_TEST_WALLET_NAME, SHORT_ADDRESS);
+
+function solanaRoute(token: 'SOL' | 'PTT'): LocalRoute {
+  return { from: 'Local Solana', token, toToken: token === 'SOL' ? 'ETH' : 'PTT', connect };
 }
 
 async function fillLocalSwap(page: Page, token: 'SOL' | 'PTT', amount: string) {
-  await pickRoute(page, 'From', 'Local Solana', token);
-  await pickRoute(page, 'To', 'Local Chain B', token === 'SOL' ? 'ETH' : 'PTT');
-  await connect(page);
-  await expect(page.getByTestId('wallet-balance')).toContainText(new RegExp(`Balance [\\d.]+ ${token}`));
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
   // SOL → ETH goes through the swap provider: a refund address on Solana is required.
-  const refund = page.getByLabel(/^Refund address/);
-  if (token === 'SOL') await refund.fill(SOLANA_TEST_WALLET_ADDRESS);
-  await expect(page.getByTestId('receive-amount')).toContainText(token === 'SOL' ? 'ETH' : 'PTT');
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
+  return createLocalSwap(page, solanaRoute(token), {
+    amount,
+    refund: token === 'SOL' ? SOLANA_TEST_WALLET_ADDRESS : undefined,
+  });
 }
 
 test('the connect dialog lists the injected wallet, is accessible, and closes with Escape', async ({
   page,
 }, testInfo) => {
-  await setUp(page);
+  const wallet = await setUp(page);
   await pickRoute(page, 'From', 'Local Solana', 'PTT');
   await pickRoute(page, 'To', 'Local Chain B', 'PTT');
-  const opener = page.getByRole('button', { name: 'Connect wallet' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Solana wallet' });
-  await expect(dialog).toBeVisible();
-  // Focus starts on the first wallet, not on "Close".
-  await expect(dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME })).toBeFocused();
-  await expectAccessible(page, 'the Solana wallet dialog');
-  await shot(page, testInfo, 'solana-wallet-dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
-  // A declined connection is said so, and the wallet can be picked again.
-  await opener.click();
-  await page.evaluate(() => {
-    (
-      window as unknown as { __portageSolanaTestWallet: { rejectNext: boolean } }
-    ).__portageSolanaTestWallet.rejectNext = true;
+  await checkConnectDialog(page, testInfo, {
+    family: 'Solana',
+    walletName: SOLANA_TEST_WALLET_NAME,
+    shownAddress: SHORT_ADDRESS,
+    shotName: 'solana-wallet-dialog',
+    rejectNext: wallet.rejectNext,
+    // A declined connection is said so, and the wallet can be picked again.
+    declined: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+    checkFocus: true,
   });
-  await dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'You declined the request in your wallet. Nothing was sent; you can try again.',
-  );
-  await dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText(SHORT_ADDRESS);
 });
 
 test('a PTT deposit from Local Solana to Local Chain B completes, with exact balances on both chains', async ({
@@ -144,14 +106,10 @@ test('a PTT deposit from Local Solana to Local Chain B completes, with exact bal
 }, testInfo) => {
   test.setTimeout(90_000);
   const wallet = await setUp(page);
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
+  const speedups = recordSpeedups(page);
   const mint = await tokenContract(page, 'LOCAL_SOLANA', 'PTT');
-  const pttB = (await tokenContract(page, 'LOCAL_L2', 'PTT')) as Address;
-  const readReceiver = () =>
-    CHAIN_B.readContract({ address: pttB, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] });
+  const pttB = await pttOnChainB(page);
+  const readReceiver = () => erc20OnChainB(pttB, RECEIVER);
 
   const id = await fillLocalSwap(page, 'PTT', '250');
   await shot(page, testInfo, 'solana-wallet-deposit');
@@ -161,10 +119,9 @@ test('a PTT deposit from Local Solana to Local Chain B completes, with exact bal
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'solana-completed');
 
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   // The hash the wallet produced is the one the widget reported and the one the sandbox found.
   expect(wallet.signatures()).toEqual([input.transaction_hash]);
   expect(speedups).toEqual([input.transaction_hash]);
@@ -186,18 +143,17 @@ test('a SOL deposit to ETH on Local Chain B completes; the user pays the amount 
   const wallet = await setUp(page);
   const id = await fillLocalSwap(page, 'SOL', '0.75');
   const before = await lamportsOf(page, SOLANA_TEST_WALLET_ADDRESS);
-  const receiverBefore = await CHAIN_B.getBalance({ address: RECEIVER });
+  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   await page.getByRole('button', { name: 'Send 0.75 SOL from wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
 
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   expect(wallet.signatures()).toEqual([input.transaction_hash]);
   expect(before - (await lamportsOf(page, SOLANA_TEST_WALLET_ADDRESS))).toBe(750_000_000n + 5_000n);
   expect(await lamportsOf(page, input.to)).toBe(750_000_000n);
-  expect((await CHAIN_B.getBalance({ address: RECEIVER })) - receiverBefore).toBe(
+  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(
     parseUnits(String(output.amount), 18),
   );
 });
@@ -224,10 +180,7 @@ test('a declined signature says so, sends nothing, and the retry sends once', as
 
 test('Max keeps the fee and rent aside for SOL', async ({ page }) => {
   await setUp(page);
-  await pickRoute(page, 'From', 'Local Solana', 'SOL');
-  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
-  await connect(page);
-  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ SOL/);
+  await connectOnRoute(page, solanaRoute('SOL'));
   const lamports = await lamportsOf(page, SOLANA_TEST_WALLET_ADDRESS);
   await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+\.\d+$/);

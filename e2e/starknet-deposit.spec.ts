@@ -7,11 +7,21 @@
  * both chains afterwards.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { LOCAL_STARKNET_CONTRACTS, STARKNET_TEST_ACCOUNTS } from '../service/chains/starknet/keys';
 import { createStarknetNodeClient } from '../src/chains/starknet/node';
 import { expect, test } from './fixtures';
-import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, expectAccessible, shot } from './helpers';
+import {
+  connectInDialog,
+  createLocalSwap,
+  erc20OnChainB,
+  pttOnChainB,
+  RECEIVER,
+  recordSpeedups,
+  swapDetails,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   installStarknetTestWallet,
@@ -22,9 +32,6 @@ import {
 
 const NODE_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.starknet[0]}`;
 const node = createStarknetNodeClient(NODE_URL);
-const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
-/** Anvil account #1 receives on Local Chain B. */
-const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const { ptt: PTT, watchdog: WATCHDOG } = LOCAL_STARKNET_CONTRACTS;
 const SERVICE_WALLET = STARKNET_TEST_ACCOUNTS.serviceWallet.address;
 
@@ -38,62 +45,16 @@ async function setUp(page: Page): Promise<StarknetWalletControls> {
   return wallet;
 }
 
-async function connect(page: Page, testInfo?: TestInfo) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Starknet wallet' });
-  const choice = dialog.getByRole('button', { name: STARKNET_WALLET_NAME });
-  await choice.waitFor();
-  if (testInfo) await shot(page, testInfo, 'starknet-connect-dialog');
-  await choice.click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText(STARKNET_TEST_USER.slice(0, 6));
-}
-
 async function fillSwap(page: Page, amount: string, testInfo?: TestInfo): Promise<string> {
-  await pickRoute(page, 'From', 'Local Starknet', 'PTT');
-  await pickRoute(page, 'To', 'Local Chain B', 'PTT');
-  await connect(page, testInfo);
-  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ PTT/);
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
-  await expect(page.getByTestId('receive-amount')).toContainText('PTT');
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
-}
-
-async function swapDetails(page: Page, id: string) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as {
-    swap: {
-      status: string;
-      metadata: { sequence_number: number };
-      transactions: { type: string; transaction_hash: string; from: string; to: string; amount: number }[];
-    };
-  };
-}
-
-async function pttOnChainB(page: Page): Promise<Address> {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  const networks = (await response.json()).data as {
-    name: string;
-    tokens: { symbol: string; contract: string }[];
-  }[];
-  const contract = networks
-    .find((n) => n.name === 'LOCAL_L2')
-    ?.tokens.find((t) => t.symbol === 'PTT')?.contract;
-  if (!contract) throw new Error('Local Chain B has no PTT');
-  return contract as Address;
-}
-
-function recordSpeedups(page: Page): string[] {
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
-  return speedups;
+  const connect = (page: Page) =>
+    connectInDialog(
+      page,
+      'Starknet',
+      STARKNET_WALLET_NAME,
+      STARKNET_TEST_USER.slice(0, 6),
+      testInfo && (() => shot(page, testInfo, 'starknet-connect-dialog')),
+    );
+  return createLocalSwap(page, { from: 'Local Starknet', token: 'PTT', toToken: 'PTT', connect }, { amount });
 }
 
 test('a PTT deposit from Local Starknet to Local Chain B completes as one transfer + watch multicall', async ({
@@ -103,8 +64,7 @@ test('a PTT deposit from Local Starknet to Local Chain B completes as one transf
   const wallet = await setUp(page);
   const speedups = recordSpeedups(page);
   const pttB = await pttOnChainB(page);
-  const readReceiver = () =>
-    CHAIN_B.readContract({ address: pttB, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] });
+  const readReceiver = () => erc20OnChainB(pttB, RECEIVER);
   const receiverBefore = await readReceiver();
 
   const id = await fillSwap(page, '250', testInfo);
@@ -116,10 +76,10 @@ test('a PTT deposit from Local Starknet to Local Chain B completes as one transf
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'starknet-completed');
 
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const { swap } = details;
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   // The widget reported the hash the wallet returned, the one the sandbox found on the ledger.
   expect(speedups).toEqual([input.transaction_hash]);
   expect(input.from).toBe(STARKNET_TEST_USER);

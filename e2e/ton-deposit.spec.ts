@@ -6,11 +6,22 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { Address, Cell } from '@ton/core';
-import { createPublicClient, decodeFunctionData, type Address as EvmAddress, erc20Abi, http } from 'viem';
+import { decodeFunctionData, erc20Abi } from 'viem';
 import { loadEitherRef, OP, readComment } from '../service/chains/ton/contracts';
 import { createTonNodeClient } from '../src/chains/ton/node';
 import { expect, test } from './fixtures';
-import { clearFaults, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, shot } from './helpers';
+import {
+  chainB,
+  createLocalSwap,
+  erc20OnChainB,
+  pttOnChainB,
+  RECEIVER,
+  recordSpeedups,
+  swapDetails,
+  tokenContract,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   installTonTestWallet,
@@ -21,9 +32,6 @@ import {
 
 const NODE_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.ton[0]}/api/v2/jsonRPC`;
 const node = createTonNodeClient(NODE_URL);
-const chainB = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
-/** Anvil account #1 receives on Local Chain B. */
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER = Address.parse(TON_TEST_USER);
 
 test.beforeEach(async ({ request }) => {
@@ -53,49 +61,12 @@ async function fillSwap(
   amount: string,
   testInfo?: TestInfo,
 ) {
-  await pickRoute(page, 'From', 'Local TON', token);
-  await pickRoute(page, 'To', 'Local Chain B', destinationToken);
-  await connect(page, testInfo);
-  await expect(page.getByTestId('wallet-balance')).toContainText(new RegExp(`Balance [\\d.]+ ${token}`));
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
   // TON → ETH goes through the swap provider: the refund address is the user's TON wallet.
-  const refund = page.getByLabel(/^Refund address/);
-  if (await refund.isVisible()) await refund.fill(TON_TEST_USER);
-  await expect(page.getByTestId('receive-amount')).toContainText(destinationToken);
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
-}
-
-interface SwapDetails {
-  swap: {
-    status: string;
-    metadata: { sequence_number: number };
-    transactions: { type: string; transaction_hash: string; from: string; to: string; amount: number }[];
-  };
-  deposit_actions: { to_address: string; token: { contract?: string } }[];
-}
-
-async function swapDetails(page: Page, id: string): Promise<SwapDetails> {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as SwapDetails;
-}
-
-function transactionOf(details: SwapDetails, type: string) {
-  const transaction = details.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
-}
-
-function recordSpeedups(page: Page): string[] {
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
-  return speedups;
+  return createLocalSwap(
+    page,
+    { from: 'Local TON', token, toToken: destinationToken, connect: (page) => connect(page, testInfo) },
+    { amount, refund: { ifShown: TON_TEST_USER } },
+  );
 }
 
 test('a PTT jetton deposit from Local TON to Local Chain B completes, with exact balances and the comment', async ({
@@ -105,15 +76,10 @@ test('a PTT jetton deposit from Local TON to Local Chain B completes, with exact
   test.setTimeout(90_000);
   const wallet = await setUp(page);
   const speedups = recordSpeedups(page);
-  const master = Address.parse(await pttMaster(page));
+  const master = Address.parse(await tokenContract(page, 'LOCAL_TON', 'PTT'));
   const userBefore = await node.jettonBalance(master, USER);
   const tokenB = await pttOnChainB(page);
-  const receiverBefore = await chainB.readContract({
-    address: tokenB,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [RECEIVER],
-  });
+  const receiverBefore = await erc20OnChainB(tokenB, RECEIVER);
 
   const id = await fillSwap(page, 'PTT', 'PTT', '250', testInfo);
   await shot(page, testInfo, 'ton-wallet-deposit');
@@ -145,13 +111,7 @@ test('a PTT jetton deposit from Local TON to Local Chain B completes, with exact
   expect(readComment(loadEitherRef(body))).toBe(sequence);
 
   // Local Chain B: the receiver got exactly what the output carried, a little less than 250 (fees).
-  const received =
-    (await chainB.readContract({
-      address: tokenB,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [RECEIVER],
-    })) - receiverBefore;
+  const received = (await erc20OnChainB(tokenB, RECEIVER)) - receiverBefore;
   const sent = decodeFunctionData({
     abi: erc20Abi,
     data: (await chainB.getTransaction({ hash: output.transaction_hash as `0x${string}` })).input,
@@ -218,24 +178,3 @@ test('a declined request leaves the swap resumable, and the retry sends once', a
   await expect(page.getByRole('button', { name: /from wallet/ })).toHaveCount(0);
   expect(wallet.sentCount()).toBe(1);
 });
-
-async function networks(page: Page) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  return (await response.json()).data as { name: string; tokens: { symbol: string; contract: string }[] }[];
-}
-
-async function pttMaster(page: Page): Promise<string> {
-  const contract = (await networks(page))
-    .find((n) => n.name === 'LOCAL_TON')
-    ?.tokens.find((t) => t.symbol === 'PTT')?.contract;
-  if (!contract) throw new Error('Local TON has no PTT');
-  return contract;
-}
-
-async function pttOnChainB(page: Page): Promise<EvmAddress> {
-  const contract = (await networks(page))
-    .find((n) => n.name === 'LOCAL_L2')
-    ?.tokens.find((t) => t.symbol === 'PTT')?.contract;
-  if (!contract) throw new Error('Local Chain B has no PTT');
-  return contract as EvmAddress;
-}

@@ -7,9 +7,24 @@
  */
 import type { Page } from '@playwright/test';
 import { TronWeb } from 'tronweb';
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { expect, test } from './fixtures';
-import { clearFaults, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
+import { clearFaults, pickRoute, SANDBOX, shot } from './helpers';
+import {
+  chainB,
+  checkConnectDialog,
+  connectInDialog,
+  connectOnRoute,
+  createLocalSwap,
+  erc20OnChainB,
+  type LocalRoute,
+  pttOnChainB,
+  RECEIVER,
+  recordSpeedups,
+  swapDetails,
+  tokenContract,
+  transactionOf,
+} from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   installTronTestWallet,
@@ -19,9 +34,6 @@ import {
 } from './wallet/tron-wallet';
 
 const TRON_NODE = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.tron[0]}`;
-const CHAIN_B = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
-/** Anvil account #1 receives on the destination chain. */
-const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SHORT_ADDRESS = TRON_TEST_USER.slice(0, 4);
 
 test.beforeEach(async ({ request }) => {
@@ -52,58 +64,24 @@ async function pttOf(page: Page, contract: string, owner: string): Promise<bigin
   return BigInt(`0x${hex.constant_result[0]}`);
 }
 
-async function tokenContract(page: Page, network: string, symbol: string): Promise<string> {
-  const response = await page.request.get(`${SANDBOX}/api/v2/networks`, { headers: { 'X-SVC-APIKEY': KEY } });
-  const networks = (await response.json()).data as {
-    name: string;
-    tokens: { symbol: string; contract: string }[];
-  }[];
-  const contract = networks
-    .find((n) => n.name === network)
-    ?.tokens.find((t) => t.symbol === symbol)?.contract;
-  if (!contract) throw new Error(`${network} has no ${symbol}`);
-  return contract;
-}
-
-async function swapDetails(page: Page, id: string) {
-  const response = await page.request.get(`${SANDBOX}/api/v2/swaps/${id}`, {
-    headers: { 'X-SVC-APIKEY': KEY },
-  });
-  return (await response.json()).data as {
-    swap: {
-      status: string;
-      transactions: { type: string; transaction_hash: string; to: string; from: string; amount: number }[];
-    };
-  };
-}
-
 async function setUp(page: Page): Promise<TronWalletControls> {
   const wallet = await installTronTestWallet(page);
   await page.goto('/');
   return wallet;
 }
 
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Tron wallet' });
-  await dialog.getByRole('button', { name: TRON_WALLET_NAME }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText(SHORT_ADDRESS);
+const connect = (page: Page) => connectInDialog(page, 'Tron', TRON_WALLET_NAME, SHORT_ADDRESS);
+
+function tronRoute(token: 'TRX' | 'PTT'): LocalRoute {
+  return { from: 'Local Tron', token, toToken: token === 'TRX' ? 'ETH' : 'PTT', connect, digits: '[\\d.,]+' };
 }
 
 async function fillLocalSwap(page: Page, token: 'TRX' | 'PTT', amount: string) {
-  await pickRoute(page, 'From', 'Local Tron', token);
-  await pickRoute(page, 'To', 'Local Chain B', token === 'TRX' ? 'ETH' : 'PTT');
-  await connect(page);
-  await expect(page.getByTestId('wallet-balance')).toContainText(new RegExp(`Balance [\\d.,]+ ${token}`));
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
   // TRX → ETH goes through the swap provider: a refund address on Tron is required.
-  if (token === 'TRX') await page.getByLabel(/^Refund address/).fill(TRON_TEST_USER);
-  await expect(page.getByTestId('receive-amount')).toContainText(token === 'TRX' ? 'ETH' : 'PTT');
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
+  return createLocalSwap(page, tronRoute(token), {
+    amount,
+    refund: token === 'TRX' ? TRON_TEST_USER : undefined,
+  });
 }
 
 test('the connect dialog lists the injected TronLink, is accessible, and says a declined connection', async ({
@@ -112,25 +90,15 @@ test('the connect dialog lists the injected TronLink, is accessible, and says a 
   const wallet = await setUp(page);
   await pickRoute(page, 'From', 'Local Tron', 'PTT');
   await pickRoute(page, 'To', 'Local Chain B', 'PTT');
-  const opener = page.getByRole('button', { name: 'Connect wallet' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Tron wallet' });
-  await expect(dialog.getByRole('button', { name: TRON_WALLET_NAME })).toBeFocused();
-  await expectAccessible(page, 'the Tron wallet dialog');
-  await shot(page, testInfo, 'tron-wallet-dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
-
-  await opener.click();
-  await wallet.rejectNext();
-  await dialog.getByRole('button', { name: TRON_WALLET_NAME }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'You declined the connection in TronLink. You can try again.',
-  );
-  await dialog.getByRole('button', { name: TRON_WALLET_NAME }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('wallet-panel')).toContainText(SHORT_ADDRESS);
+  await checkConnectDialog(page, testInfo, {
+    family: 'Tron',
+    walletName: TRON_WALLET_NAME,
+    shownAddress: SHORT_ADDRESS,
+    shotName: 'tron-wallet-dialog',
+    rejectNext: wallet.rejectNext,
+    declined: 'You declined the connection in TronLink. You can try again.',
+    checkFocus: true,
+  });
 });
 
 test('a PTT deposit from Local Tron to Local Chain B completes, with exact balances on both chains', async ({
@@ -138,14 +106,10 @@ test('a PTT deposit from Local Tron to Local Chain B completes, with exact balan
 }, testInfo) => {
   test.setTimeout(90_000);
   const wallet = await setUp(page);
-  const speedups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/deposit_speedup')) speedups.push(request.postDataJSON().transaction_id);
-  });
+  const speedups = recordSpeedups(page);
   const ptt = await tokenContract(page, 'LOCAL_TRON', 'PTT');
-  const pttB = (await tokenContract(page, 'LOCAL_L2', 'PTT')) as Address;
-  const readReceiver = () =>
-    CHAIN_B.readContract({ address: pttB, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] });
+  const pttB = await pttOnChainB(page);
+  const readReceiver = () => erc20OnChainB(pttB, RECEIVER);
 
   const id = await fillLocalSwap(page, 'PTT', '250');
   await shot(page, testInfo, 'tron-wallet-deposit');
@@ -155,10 +119,9 @@ test('a PTT deposit from Local Tron to Local Chain B completes, with exact balan
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
   await shot(page, testInfo, 'tron-completed');
 
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   // The transaction the wallet signed is the one the widget reported and the one the sandbox found.
   expect(wallet.signedIds()).toEqual([input.transaction_hash]);
   expect(speedups).toEqual([input.transaction_hash]);
@@ -178,19 +141,18 @@ test('a TRX deposit to ETH on Local Chain B completes; exactly the amount leaves
   const wallet = await setUp(page);
   const id = await fillLocalSwap(page, 'TRX', '400');
   const before = await trxOf(page, TRON_TEST_USER);
-  const receiverBefore = await CHAIN_B.getBalance({ address: RECEIVER });
+  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   await page.getByRole('button', { name: 'Send 400 TRX from wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
 
-  const { swap } = await swapDetails(page, id);
-  const input = swap.transactions.find((tx) => tx.type === 'input');
-  const output = swap.transactions.find((tx) => tx.type === 'output');
-  if (!input || !output) throw new Error('missing transactions');
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  const output = transactionOf(details, 'output');
   expect(wallet.signedIds()).toEqual([input.transaction_hash]);
   // The ledger charges no fee (it has no bandwidth accounting): exactly 400 TRX moved.
   expect(before - (await trxOf(page, TRON_TEST_USER))).toBe(400_000_000n);
   expect(await trxOf(page, input.to)).toBe(400_000_000n);
-  expect((await CHAIN_B.getBalance({ address: RECEIVER })) - receiverBefore).toBe(
+  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(
     parseUnits(String(output.amount), 18),
   );
 });
@@ -217,10 +179,7 @@ test('a declined signature says so, sends nothing, and the retry sends once', as
 
 test('Max keeps 2 TRX aside for the network fee', async ({ page }) => {
   await setUp(page);
-  await pickRoute(page, 'From', 'Local Tron', 'TRX');
-  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
-  await connect(page);
-  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.,]+ TRX/);
+  await connectOnRoute(page, tronRoute('TRX'));
   const sun = await trxOf(page, TRON_TEST_USER);
   await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+(\.\d+)?$/);

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { BITCOIN_TEST_USER } from '../../service/chains/bitcoin/keys';
+import { turnOn } from './switches';
 
 export const BITCOIN_TEST_WALLET = BITCOIN_TEST_USER;
 export const BITCOIN_TEST_WALLET_NAME = 'Portage Test Bitcoin Wallet';
@@ -119,12 +120,7 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
     { address: account.address, publicKey: account.publicKey, name: BITCOIN_TEST_WALLET_NAME },
   );
   return {
-    rejectNext: () =>
-      page.evaluate(() => {
-        (
-          window as unknown as { __portageBitcoinWallet: { rejectNext: boolean } }
-        ).__portageBitcoinWallet.rejectNext = true;
-      }),
+    rejectNext: () => turnOn(page, '__portageBitcoinWallet', 'rejectNext'),
     signedCount: async () => signed,
   };
 }

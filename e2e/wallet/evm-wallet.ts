@@ -5,6 +5,7 @@
  * Switches let a test make the next request be rejected or the next send fail.
  */
 import type { Page } from '@playwright/test';
+import { turnOn } from './switches';
 
 /** Anvil's account #0: a public, well-known test account. */
 export const TEST_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -168,18 +169,8 @@ export async function installEvmTestWallet(
     { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
   );
   return {
-    rejectNext: () =>
-      page.evaluate(() => {
-        (
-          window as unknown as { __portageTestWallet: { rejectNext: boolean } }
-        ).__portageTestWallet.rejectNext = true;
-      }),
-    failNextSend: () =>
-      page.evaluate(() => {
-        (
-          window as unknown as { __portageTestWallet: { failNextSend: boolean } }
-        ).__portageTestWallet.failNextSend = true;
-      }),
+    rejectNext: () => turnOn(page, '__portageTestWallet', 'rejectNext'),
+    failNextSend: () => turnOn(page, '__portageTestWallet', 'failNextSend'),
     sentCount: async () => sent,
     addedChains: () =>
       page.evaluate(

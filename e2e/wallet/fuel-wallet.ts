@@ -14,11 +14,14 @@
 import type { Page } from '@playwright/test';
 import { FUEL_TEST_KEYS, LOCAL_FUEL_CHAIN_ID } from '../../service/chains/fuel/keys';
 import { signAndSubmitFuel } from '../../service/chains/fuel/testing';
+import { turnOn } from './switches';
 
 export const FUEL_TEST_WALLET_NAME = 'Portage Test Fuel Wallet';
 export const FUEL_TEST_WALLET_ADDRESS = FUEL_TEST_KEYS.user.address.toB256().toLowerCase();
 
 export interface FuelTestWalletControls {
+  /** The next request that needs the person (connect, send) is declined. */
+  rejectNext(): Promise<void>;
   /** The transaction ids the wallet submitted, in order. */
   sent(): string[];
 }
@@ -156,5 +159,5 @@ export async function installFuelTestWallet(page: Page): Promise<FuelTestWalletC
     { address: FUEL_TEST_WALLET_ADDRESS, name: FUEL_TEST_WALLET_NAME },
   );
 
-  return { sent: () => [...sent] };
+  return { rejectNext: () => turnOn(page, '__portageFuelTestWallet', 'rejectNext'), sent: () => [...sent] };
 }

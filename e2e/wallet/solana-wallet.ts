@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { base58, base64 } from '@scure/base';
 import { VersionedTransaction } from '@solana/web3.js';
 import { SOLANA_TEST_KEYS } from '../../service/chains/solana/keys';
+import { turnOn } from './switches';
 
 export const SOLANA_TEST_WALLET_NAME = 'Portage Test Solana Wallet';
 export const SOLANA_TEST_WALLET_ADDRESS = SOLANA_TEST_KEYS.user.publicKey.toBase58();
@@ -140,12 +141,7 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
   );
 
   return {
-    rejectNext: () =>
-      page.evaluate(() => {
-        (
-          window as unknown as { __portageSolanaTestWallet: { rejectNext: boolean } }
-        ).__portageSolanaTestWallet.rejectNext = true;
-      }),
+    rejectNext: () => turnOn(page, '__portageSolanaTestWallet', 'rejectNext'),
     signatures: () => [...signatures],
   };
 }

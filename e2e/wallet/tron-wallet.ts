@@ -13,6 +13,7 @@
 import type { Page } from '@playwright/test';
 import { utils } from 'tronweb';
 import { TRON_TEST_ACCOUNTS } from '../../service/chains/tron/keys';
+import { turnOn } from './switches';
 
 const USER = TRON_TEST_ACCOUNTS.user;
 export const TRON_TEST_USER = USER.address;
@@ -93,13 +94,7 @@ export async function installTronTestWallet(page: Page): Promise<TronWalletContr
   );
 
   return {
-    async rejectNext() {
-      await page.evaluate(() => {
-        (
-          window as unknown as { __portageTronTestWallet: { rejectNext: boolean } }
-        ).__portageTronTestWallet.rejectNext = true;
-      });
-    },
+    rejectNext: () => turnOn(page, '__portageTronTestWallet', 'rejectNext'),
     signedIds: () => [...signed],
   };
 }
