@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogNetwork, CatalogToken } from '../catalog';
 import type { TransferOrder } from '../swaps/chain-backed';
-import { combineLocalChains, createTransferDriver, type LocalChainBackend } from './local';
+import {
+  combineLocalChains,
+  createTransferDriver,
+  driveLogged,
+  everyBlock,
+  type LocalChainBackend,
+  onePort,
+  StoreAttachment,
+} from './local';
 import { LOCAL_CHAIN_STARTERS, startLocalChains } from './start';
 
 function fakeBackend(
@@ -132,6 +140,59 @@ describe('createTransferDriver', () => {
     driver.drive();
     await vi.waitFor(() => expect(due).toEqual([]));
     expect(attempts).toBe(2);
+  });
+});
+
+describe('the backend lifecycle pieces', () => {
+  it('StoreAttachment serves one store at a time and stops each on detach or detachAll', async () => {
+    const attachment = new StoreAttachment<string>('the local test chain');
+    const stops: string[] = [];
+    attachment.claim();
+    const detach = attachment.hold('first', () => stops.push('first'));
+    expect(attachment.current).toBe('first');
+    expect(() => attachment.claim()).toThrow('the local test chain already serves a swap store');
+    await detach();
+    expect(attachment.current).toBeNull();
+    attachment.claim();
+    attachment.hold('second', () => stops.push('second'));
+    await attachment.detachAll();
+    await attachment.detachAll();
+    expect(stops).toEqual(['first', 'second']);
+    expect(attachment.current).toBeNull();
+  });
+
+  it('onePort takes exactly one port; driveLogged logs a failed drive instead of throwing', () => {
+    expect(onePort([0], 'the local test ledger')).toBe(0);
+    expect(() => onePort([1, 2], 'the local test ledger')).toThrow(
+      'the local test ledger needs one port, got 2',
+    );
+    const lines: string[] = [];
+    driveLogged(
+      'LOCAL_TEST',
+      (line) => lines.push(line),
+      () => {
+        throw new Error('no funds');
+      },
+    )();
+    expect(lines).toEqual(['LOCAL_TEST: sending what is due failed: no funds']);
+  });
+
+  it('everyBlock advances then drives every interval until stopped', () => {
+    vi.useFakeTimers();
+    try {
+      const steps: string[] = [];
+      const stop = everyBlock(
+        100,
+        () => steps.push('advance'),
+        () => steps.push('drive'),
+      );
+      vi.advanceTimersByTime(250);
+      stop();
+      vi.advanceTimersByTime(500);
+      expect(steps).toEqual(['advance', 'drive', 'advance', 'drive']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

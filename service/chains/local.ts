@@ -148,3 +148,69 @@ export function reportDeposit(
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The one port a single-node backend listens on; throws when `ports` is not exactly one. */
+export function onePort(ports: readonly number[], what: string): number {
+  const [port] = ports;
+  if (port === undefined || ports.length !== 1) {
+    throw new Error(`${what} needs one port, got ${ports.length}`);
+  }
+  return port;
+}
+
+/** `drive` (a transfer driver's), logging instead of throwing when sending what is due fails. */
+export function driveLogged(network: string, log: (line: string) => void, drive: () => void): () => void {
+  return () => {
+    try {
+      drive();
+    } catch (error) {
+      log(`${network}: sending what is due failed: ${messageOf(error)}`);
+    }
+  };
+}
+
+/** Every `ms`: `advance` the chain, then `drive`; the returned function stops it. */
+export function everyBlock(ms: number, advance: () => void, drive: () => void): () => void {
+  const timer = setInterval(() => {
+    advance();
+    drive();
+  }, ms);
+  return () => clearInterval(timer);
+}
+
+/**
+ * A backend's hold on the one swap store it serves at a time: what it keeps for the store (read by
+ * `inspect`), and the detach functions `close` still has to call.
+ */
+export class StoreAttachment<T> {
+  #current: T | null = null;
+  readonly #detachers = new Set<() => Promise<void>>();
+
+  /** `what` names the backend in the error for a second store ("the local TON chain"). */
+  constructor(private readonly what: string) {}
+
+  get current(): T | null {
+    return this.#current;
+  }
+
+  /** Throws when a store is attached already: call before wiring anything up. */
+  claim(): void {
+    if (this.#current !== null) throw new Error(`${this.what} already serves a swap store`);
+  }
+
+  /** Keeps `current` until the returned detach (or `detachAll`) runs `stop` and forgets it. */
+  hold(current: T, stop: () => void): () => Promise<void> {
+    this.#current = current;
+    const detach = async () => {
+      this.#detachers.delete(detach);
+      stop();
+      this.#current = null;
+    };
+    this.#detachers.add(detach);
+    return detach;
+  }
+
+  async detachAll(): Promise<void> {
+    await Promise.all([...this.#detachers].map((detach) => detach()));
+  }
+}

@@ -9,7 +9,6 @@ import { hex, utf8 } from '@scure/base';
 import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
 import { parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import type { CreateSwapBody, DepositAction, SwapResponse } from '../../../src/api/types';
@@ -17,6 +16,7 @@ import { buildBitcoinDeposit } from '../../../src/chains/bitcoin/deposit';
 import { type BitcoinNodeClient, createBitcoinNodeClient } from '../../../src/chains/bitcoin/node';
 import { startTestSandbox, type TestSandbox } from '../../testing';
 import type { LocalEvmChain, LocalEvmChains } from '../evm/local';
+import { freshEvmAddress, transactionOf, waitForSwapStatus } from '../testing';
 import { litecoindBinaryPath } from './litecoind';
 import { BITCOIN_REGTEST_NETWORK, type LocalBitcoinChain, TEST_USER_COINS } from './local';
 import { BITCOIN_REGTEST } from './regtest';
@@ -50,10 +50,6 @@ function p2wpkhSender(label: string): Sender {
 
 function p2trAddress(label: string): string {
   return p2tr(pubSchnorr(sha256(utf8.decode(label))), undefined, BITCOIN_REGTEST).address ?? '';
-}
-
-function freshEvmAddress(): `0x${string}` {
-  return privateKeyToAccount(generatePrivateKey()).address;
 }
 
 /** A funded sender: `satoshis` in one coin from the hot wallet, mined. */
@@ -106,21 +102,8 @@ async function balanceOf(address: string): Promise<bigint> {
   return (await node.utxos(address)).reduce((sum, coin) => sum + coin.value, 0n);
 }
 
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    if (until.includes(current.swap.status ?? '')) return current;
-    if (Date.now() > deadline) throw new Error(`swap ${id} is still ${current.swap.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS, pollMs: 200 });
 
 describe.skipIf(!installed)('the local Bitcoin network (litecoind regtest) in the sandbox', () => {
   beforeAll(async () => {

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
 import { DEPOSITORY_ABI, depositoryId } from '../../deposits';
 import { startTestSandbox, type TestSandbox } from '../../testing';
+import { evmPttBalance, freshEvmAddress, transactionOf } from '../testing';
 import type { LocalEvmChain, LocalEvmChains } from './local';
 import {
   ANVIL_TEST_ACCOUNTS,
@@ -170,25 +171,6 @@ async function waitForSwap(id: string, until: readonly string[]): Promise<Observ
   }
 }
 
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
-}
-
-function freshAddress(): Address {
-  return privateKeyToAccount(generatePrivateKey()).address;
-}
-
-async function tokenBalance(chain: LocalEvmChain, owner: Address): Promise<bigint> {
-  return chain.clients.public.readContract({
-    address: TEST_TOKEN_ADDRESS,
-    abi: erc20TransferAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-}
-
 /** The token transfers a mined transaction made, from its receipt's `Transfer` logs (not its `Approval`s). */
 async function tokenTransfersOf(chain: LocalEvmChain, hash: Hex) {
   const receipt = await chain.clients.public.getTransactionReceipt({ hash });
@@ -204,7 +186,7 @@ function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
     source_token: 'ETH',
     destination_network: 'LOCAL_L2',
     destination_token: 'ETH',
-    destination_address: freshAddress(),
+    destination_address: freshEvmAddress(),
     amount: '0.5',
     source_address: USER,
     use_deposit_address: false,
@@ -236,8 +218,8 @@ describe('the local chains', () => {
     for (const chain of [l1, l2]) {
       expect(await chain.clients.public.getChainId()).toBe(chain.chainId);
       // Nothing has been swapped yet: the user holds the float, the hot wallet the rest.
-      expect(await tokenBalance(chain, USER)).toBe(USER_TOKEN_FLOAT);
-      expect(await tokenBalance(chain, HOT_WALLET)).toBe(TEST_TOKEN_SUPPLY - USER_TOKEN_FLOAT);
+      expect(await evmPttBalance(chain, USER)).toBe(USER_TOKEN_FLOAT);
+      expect(await evmPttBalance(chain, HOT_WALLET)).toBe(TEST_TOKEN_SUPPLY - USER_TOKEN_FLOAT);
     }
     expect([l1.chainId, l2.chainId]).toEqual([31337, 31338]);
     const networks = await sandbox.api.getNetworks();
@@ -272,7 +254,7 @@ describe('the local chains', () => {
 
 describe.concurrent('swaps between the local chains', () => {
   it('ETH LOCAL_L1 → LOCAL_L2 from a wallet: deposit found, output really sent, confirmations from blocks', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(body({ destination_address: destination, amount: '0.5' }));
     const action = created.deposit_actions[0];
     expect(action?.type).toBe('transfer');
@@ -308,7 +290,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('PTT LOCAL_L1 → LOCAL_L2 from a wallet: a token transfer carrying the sequence number', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({
         source_token: 'PTT',
@@ -328,8 +310,8 @@ describe.concurrent('swaps between the local chains', () => {
     expect(observed.final.swap.status).toBe('completed');
     const amount = parseUnits('250', 18);
     const receive = parseUnits(String(created.quote?.receive_amount), 18);
-    expect(await tokenBalance(l1, depositTo)).toBe(amount);
-    expect(await tokenBalance(l2, destination)).toBe(receive);
+    expect(await evmPttBalance(l1, depositTo)).toBe(amount);
+    expect(await evmPttBalance(l2, destination)).toBe(receive);
 
     const input = transactionOf(observed.final, 'input');
     expect(input.transaction_hash).toBe(hash);
@@ -343,7 +325,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('PTT LOCAL_L2 → LOCAL_L1 with a refuel: the token output and the ETH refuel, both really sent', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({
         source_network: 'LOCAL_L2',
@@ -368,7 +350,7 @@ describe.concurrent('swaps between the local chains', () => {
     ]);
     const receive = parseUnits(String(created.quote?.receive_amount), 18);
     const refuel = parseUnits(String(refuelAmount), 18);
-    expect(await tokenBalance(l1, destination)).toBe(receive);
+    expect(await evmPttBalance(l1, destination)).toBe(receive);
     expect(await l1.clients.public.getBalance({ address: destination })).toBe(refuel);
     const sent = await expectOnChain(l1, transactionOf(observed.final, 'refuel'), {
       from: HOT_WALLET,
@@ -379,7 +361,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('a manual deposit: a plain transfer to the deposit address, matched by the address alone', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({
         source_network: 'LOCAL_L2',
@@ -409,7 +391,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('the refund scenario: a real refund of the deposit minus the gas fee, from the hot wallet', async () => {
-    const refundAddress = freshAddress();
+    const refundAddress = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({ source_token: 'PTT', destination_token: 'PTT', amount: '40', refund_address: refundAddress }),
     );
@@ -435,14 +417,14 @@ describe.concurrent('swaps between the local chains', () => {
     expect(refund.amount).toBe(39.5);
     await expectOnChain(l1, refund, { from: HOT_WALLET, to: refundAddress });
     const expected = parseUnits('39.5', 18);
-    expect(await tokenBalance(l1, refundAddress)).toBe(expected);
+    expect(await evmPttBalance(l1, refundAddress)).toBe(expected);
     expect(await tokenTransfersOf(l1, refund.transaction_hash as Hex)).toEqual([
       { from: HOT_WALLET, to: refundAddress, value: expected },
     ]);
   }, 60_000);
 
   it('a deposit below the minimum: failed once confirmed, and nothing is sent', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({ destination_address: destination, amount: '0.01', use_deposit_address: true }),
     );
@@ -479,7 +461,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('PTT LOCAL_L1 → LOCAL_L2 through the depository: approve, then depositERC20, counted once', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({
         source_token: 'PTT',
@@ -512,8 +494,8 @@ describe.concurrent('swaps between the local chains', () => {
     expect(observed.statuses).toEqual(['user_transfer_pending', 'ls_transfer_pending', 'completed']);
     const receive = parseUnits(String(created.quote?.receive_amount), 18);
     // Chain A: exactly the amount moved (the Transfer and the Deposit event are one deposit).
-    expect(await tokenBalance(l1, depositAddress)).toBe(amount);
-    expect(await tokenBalance(l1, DEPOSITORY_ADDRESS)).toBe(0n);
+    expect(await evmPttBalance(l1, depositAddress)).toBe(amount);
+    expect(await evmPttBalance(l1, DEPOSITORY_ADDRESS)).toBe(0n);
     expect(observed.final.swap.transactions.map((transaction) => transaction.type)).toEqual([
       'input',
       'output',
@@ -523,7 +505,7 @@ describe.concurrent('swaps between the local chains', () => {
     expect(input.amount).toBe(250);
     await expectOnChain(l1, input, { from: USER, to: depositAddress });
     // Chain B: one output of the receive amount, from the hot wallet.
-    expect(await tokenBalance(l2, destination)).toBe(receive);
+    expect(await evmPttBalance(l2, destination)).toBe(receive);
     const output = transactionOf(observed.final, 'output');
     await expectOnChain(l2, output, { from: HOT_WALLET, to: destination });
     expect(await tokenTransfersOf(l2, output.transaction_hash as Hex)).toEqual([
@@ -533,7 +515,7 @@ describe.concurrent('swaps between the local chains', () => {
   }, 60_000);
 
   it('ETH LOCAL_L2 → LOCAL_L1 through the depository: depositNative with the amount as value', async () => {
-    const destination = freshAddress();
+    const destination = freshEvmAddress();
     const created = await sandbox.api.createSwap(
       body({
         source_network: 'LOCAL_L2',
@@ -615,7 +597,7 @@ describe.concurrent('swaps between the local chains', () => {
     const pending = await sandbox.api.getSwap(created.swap.id);
     expect(pending.swap.status).toBe('user_transfer_pending');
     expect(pending.swap.transactions).toHaveLength(0);
-    expect(await tokenBalance(l1, payer.address)).toBe(parseUnits('20', 18));
+    expect(await evmPttBalance(l1, payer.address)).toBe(parseUnits('20', 18));
     expect(
       sandbox.logs.some(
         (line) => line.includes(reverted.transactionHash) && line.includes(`swap ${created.swap.id}`),
@@ -628,7 +610,7 @@ describe.concurrent('swaps between the local chains', () => {
     const observed = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
     expect(observed.final.swap.status).toBe('completed');
     expect(transactionOf(observed.final, 'input').transaction_hash).toBe(deposited.transactionHash);
-    expect(await tokenBalance(l1, payer.address)).toBe(0n);
+    expect(await evmPttBalance(l1, payer.address)).toBe(0n);
     expect(outputsSent(created.swap.id)).toBe(1);
   }, 60_000);
 

@@ -12,11 +12,10 @@
  * `submit` (verified and applied), `getLatestBlockHeight`, `getConsensusParametersVersion`,
  * `getTransaction`. Anything else is answered with a GraphQL error naming it.
  */
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { arrayify, defaultSnapshotConfigs } from 'fuels';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { type ChainApiServer, serveChainApi } from '../http';
 import { type FuelLedger, FuelLedgerError, SCRIPT_GAS_USED } from './ledger';
 
 /** The gas price the ledger quotes (fuels divides by the fee parameters' gas price factor). */
@@ -297,36 +296,17 @@ export function createFuelGraphqlApp(ledger: FuelLedger, log?: (line: string) =>
   return app;
 }
 
-export interface FuelGraphqlServer {
-  /** The GraphQL endpoint: the catalog's `node_url`. */
-  url: string;
-  close(): Promise<void>;
-}
+/** `url` is the GraphQL endpoint: the catalog's `node_url`. */
+export type FuelGraphqlServer = ChainApiServer;
 
 export function startFuelGraphql(
   ledger: FuelLedger,
   options: { port: number; host?: string | undefined; log?: (line: string) => void },
 ): Promise<FuelGraphqlServer> {
-  const host = options.host ?? '127.0.0.1';
-  const server = createAdaptorServer({ fetch: createFuelGraphqlApp(ledger, options.log).fetch });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`the Local Fuel ledger cannot listen on port ${options.port}: it is in use`)
-          : error,
-      );
-    });
-    server.listen(options.port, host, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}${FUEL_GRAPHQL_PATH}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
+  return serveChainApi(createFuelGraphqlApp(ledger, options.log).fetch, {
+    port: options.port,
+    host: options.host,
+    what: 'the Local Fuel ledger',
+    path: FUEL_GRAPHQL_PATH,
   });
 }

@@ -15,14 +15,21 @@ import {
   type Signer,
 } from 'fuels';
 import { type Address as EvmAddress, parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import type { SwapResponse } from '../../../src/api/types';
 import { createFuelNode } from '../../../src/chains/fuel/node';
 import { sendFuelDeposit } from '../../../src/chains/fuel/send';
-import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChain, LocalEvmChains } from '../evm/local';
-import { ANVIL_TEST_ACCOUNTS, erc20TransferAbi, TEST_TOKEN_ADDRESS } from '../evm/setup';
+import type { TestSandbox } from '../../testing';
+import type { LocalEvmChain } from '../evm/local';
+import { ANVIL_TEST_ACCOUNTS } from '../evm/setup';
+import {
+  evmPttBalance,
+  freshEvmAddress,
+  pttSwapBody,
+  startChainSandbox,
+  transactionOf,
+  waitForSwapStatus,
+} from '../testing';
 import {
   FUEL_TEST_KEYS,
   LOCAL_FUEL_BASE_ASSET_ID,
@@ -45,12 +52,7 @@ let provider: Provider;
 let l2: LocalEvmChain;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ localChains: ['fuel', 'evm'] });
-  const backend = sandbox.backend<LocalFuelChain>('fuel');
-  const evm = sandbox.backend<LocalEvmChains>('evm');
-  if (!backend || !evm) throw new Error(`the local chains did not start: ${sandbox.logs.join('\n')}`);
-  fuel = backend;
-  l2 = evm.chains[1] as LocalEvmChain;
+  ({ sandbox, backend: fuel, l2 } = await startChainSandbox<LocalFuelChain>('fuel'));
   provider = new Provider(fuel.url);
 }, 90_000);
 
@@ -62,32 +64,9 @@ async function balanceOf(owner: string, assetId: string): Promise<bigint> {
   return BigInt((await provider.getBalance(new Address(owner), assetId)).toString());
 }
 
-async function evmTokenBalance(owner: EvmAddress): Promise<bigint> {
-  return l2.clients.public.readContract({
-    address: TEST_TOKEN_ADDRESS,
-    abi: erc20TransferAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-}
+const evmTokenBalance = (owner: EvmAddress) => evmPttBalance(l2, owner);
 
-function freshEvmAddress(): EvmAddress {
-  return privateKeyToAccount(generatePrivateKey()).address;
-}
-
-function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
-  return {
-    source_network: 'LOCAL_FUEL',
-    source_token: 'PTT',
-    destination_network: 'LOCAL_L2',
-    destination_token: 'PTT',
-    destination_address: freshEvmAddress(),
-    amount: '250',
-    source_address: USER_ADDRESS,
-    use_deposit_address: false,
-    ...overrides,
-  };
-}
+const body = pttSwapBody('LOCAL_FUEL', USER_ADDRESS);
 
 /** The wallet module's path with the test user's key as the wallet. */
 async function depositAsWallet(created: SwapResponse): Promise<{ hash: string; reported: string[] }> {
@@ -139,22 +118,8 @@ async function submitRaw(encodedTransaction: string): Promise<unknown> {
   return response.json();
 }
 
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    const status = current.swap.status ?? '';
-    if (until.includes(status)) return current;
-    if (Date.now() > deadline) throw new Error(`swap ${id} is still ${status} after ${SWAP_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS });
 
 describe('Local Fuel (a verifying ledger)', () => {
   it('is a catalog network with ETH and PTT, whose facade fuels reads as a node', async () => {

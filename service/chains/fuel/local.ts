@@ -20,9 +20,12 @@ import type { TransferOrder } from '../../swaps/chain-backed';
 import {
   type ChainSwapStore,
   createTransferDriver,
+  driveLogged,
+  everyBlock,
   type LocalChainBackend,
-  messageOf,
+  onePort,
   reportDeposit,
+  StoreAttachment,
 } from '../local';
 import { type FuelGraphqlServer, startFuelGraphql } from './graphql';
 import {
@@ -105,10 +108,7 @@ export function localFuelNetwork(nodeUrl: string): CatalogNetwork {
 
 export async function startLocalFuelChain(options: LocalFuelOptions): Promise<LocalFuelChain> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const [port] = options.ports;
-  if (port === undefined || options.ports.length !== 1) {
-    throw new Error(`the local Fuel ledger needs one port, got ${options.ports.length}`);
-  }
+  const port = onePort(options.ports, 'the local Fuel ledger');
   const ledger = createFuelLedger({ chainId: LOCAL_FUEL_CHAIN_ID, baseAssetId: LOCAL_FUEL_BASE_ASSET_ID });
   const user = FUEL_TEST_KEYS.user.address.toB256().toLowerCase();
   const hotWallet = FUEL_TEST_KEYS.hotWallet.address.toB256().toLowerCase();
@@ -120,8 +120,7 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
   const name = LOCAL_FUEL.name;
   const networks = [localFuelNetwork(server.url)];
   const blockMs = options.blockMs ?? 1_000;
-  let attached: ChainSwapStore | null = null;
-  const detachers = new Set<() => Promise<void>>();
+  const attachment = new StoreAttachment<ChainSwapStore>('the local Fuel ledger');
 
   /** The deposits a landed transaction makes to swaps awaiting one. */
   const findDeposits = (store: ChainSwapStore, landed: LandedFuelTransaction) => {
@@ -211,8 +210,7 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
     depositAddress: (candidate, seed) => (candidate === name ? fuelDepositAddress(seed) : undefined),
 
     attach(store) {
-      if (attached) throw new Error('the local Fuel ledger already serves a swap store');
-      attached = store;
+      attachment.claim();
       const { drive } = createTransferDriver({
         store,
         log,
@@ -226,25 +224,15 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
         },
       });
       const offLanded = ledger.onLanded((landed) => findDeposits(store, landed));
-      const timer = setInterval(() => {
-        ledger.tick();
-        try {
-          drive();
-        } catch (error) {
-          log(`${name}: sending what is due failed: ${messageOf(error)}`);
-        }
-      }, blockMs);
-      const detach = async () => {
-        detachers.delete(detach);
-        clearInterval(timer);
+      const stopBlocks = everyBlock(blockMs, () => ledger.tick(), driveLogged(name, log, drive));
+      return attachment.hold(store, () => {
+        stopBlocks();
         offLanded();
-        attached = null;
-      };
-      detachers.add(detach);
-      return detach;
+      });
     },
 
     async inspect(candidate, hash) {
+      const attached = attachment.current;
       if (candidate !== name || !attached || !/^0x[0-9a-f]{64}$/i.test(hash)) return;
       const landed = ledger.transaction(hash);
       // Deposits are found as they land; a look-up only matters if a swap appeared since.
@@ -252,7 +240,7 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
     },
 
     async close() {
-      await Promise.all([...detachers].map((detach) => detach()));
+      await attachment.detachAll();
       await server.close();
     },
   };

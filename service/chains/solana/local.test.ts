@@ -21,13 +21,20 @@ import {
   TransactionInstruction,
 } from '@solana/web3.js';
 import { type Address, parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import type { SwapResponse } from '../../../src/api/types';
 import { buildSolanaDeposit } from '../../../src/chains/solana/deposit';
-import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChain, LocalEvmChains } from '../evm/local';
-import { ANVIL_TEST_ACCOUNTS, erc20TransferAbi, TEST_TOKEN_ADDRESS } from '../evm/setup';
+import type { TestSandbox } from '../../testing';
+import type { LocalEvmChain } from '../evm/local';
+import { ANVIL_TEST_ACCOUNTS } from '../evm/setup';
+import {
+  evmPttBalance,
+  freshEvmAddress,
+  pttSwapBody,
+  startChainSandbox,
+  transactionOf,
+  waitForSwapStatus,
+} from '../testing';
 import { SOLANA_TEST_KEYS } from './keys';
 import { LAMPORTS_PER_SIGNATURE } from './ledger';
 import type { LocalSolanaChain } from './local';
@@ -46,12 +53,7 @@ let l2: LocalEvmChain;
 let tokenAccountRent: bigint;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ localChains: ['solana', 'evm'] });
-  const backend = sandbox.backend<LocalSolanaChain>('solana');
-  const evm = sandbox.backend<LocalEvmChains>('evm');
-  if (!backend || !evm) throw new Error(`the local chains did not start: ${sandbox.logs.join('\n')}`);
-  solana = backend;
-  l2 = evm.chains[1] as LocalEvmChain;
+  ({ sandbox, backend: solana, l2 } = await startChainSandbox<LocalSolanaChain>('solana'));
   // The node serves its websocket on its own port (web3.js would otherwise try the next one).
   connection = new Connection(solana.url, { wsEndpoint: solana.wsUrl, commitment: 'confirmed' });
   tokenAccountRent = BigInt(await connection.getMinimumBalanceForRentExemption(ACCOUNT_SIZE));
@@ -75,14 +77,7 @@ async function lamportsOf(owner: PublicKey | string): Promise<bigint> {
   return BigInt(await connection.getBalance(new PublicKey(owner)));
 }
 
-async function evmTokenBalance(owner: Address): Promise<bigint> {
-  return l2.clients.public.readContract({
-    address: TEST_TOKEN_ADDRESS,
-    abi: erc20TransferAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-}
+const evmTokenBalance = (owner: Address) => evmPttBalance(l2, owner);
 
 /** Signs with the user key and sends through the node, then waits for `confirmed` over the websocket. */
 async function sendAndConfirm(transaction: Transaction, signer: Keypair = USER): Promise<string> {
@@ -159,45 +154,15 @@ async function sendSol(to: PublicKey | string, amount: bigint): Promise<string> 
   return sendAndConfirm(transaction);
 }
 
-function freshEvmAddress(): Address {
-  return privateKeyToAccount(generatePrivateKey()).address;
-}
+const body = pttSwapBody('LOCAL_SOLANA', USER.publicKey.toBase58());
 
-function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
-  return {
-    source_network: 'LOCAL_SOLANA',
-    source_token: 'PTT',
-    destination_network: 'LOCAL_L2',
-    destination_token: 'PTT',
-    destination_address: freshEvmAddress(),
-    amount: '250',
-    source_address: USER.publicKey.toBase58(),
-    use_deposit_address: false,
-    ...overrides,
-  };
-}
-
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    const status = current.swap.status ?? '';
-    if (until.includes(status)) return current;
-    if (Date.now() > deadline) throw new Error(`swap ${id} is still ${status} after ${SWAP_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS });
 
 /** Lets `slots` slots pass (the chain moves every 400 ms). */
 async function slotsPass(slots: number): Promise<void> {
   const target = solana.ledger.slot() + BigInt(slots);
   while (solana.ledger.slot() < target) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
 }
 
 describe('the local Solana chain', () => {

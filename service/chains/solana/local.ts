@@ -9,7 +9,14 @@ import { PublicKey } from '@solana/web3.js';
 import { type CatalogNetwork, LOCAL_EXPLORER } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { DepositTarget, ObservedDeposit } from '../../swaps/chain-backed';
-import { type ChainSwapStore, createTransferDriver, type LocalChainBackend, reportDeposit } from '../local';
+import {
+  type ChainSwapStore,
+  createTransferDriver,
+  type LocalChainBackend,
+  onePort,
+  reportDeposit,
+  StoreAttachment,
+} from '../local';
 import { SOLANA_TEST_KEYS, solanaDepositAddress } from './keys';
 import { createSolanaLedger, type SolanaLedger } from './ledger';
 import { type SolanaRpcServer, startSolanaRpc } from './rpc';
@@ -79,10 +86,7 @@ export function localSolanaNetwork(nodeUrl: string, pttMint: string): CatalogNet
 
 export async function startLocalSolanaChain(options: LocalSolanaOptions): Promise<LocalSolanaChain> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const [port] = options.ports;
-  if (port === undefined || options.ports.length !== 1) {
-    throw new Error(`the local Solana chain needs one port, got ${options.ports.length}`);
-  }
+  const port = onePort(options.ports, 'the local Solana chain');
   const ledger = createSolanaLedger();
   setUpSolanaChain(ledger);
   const rpc: SolanaRpcServer = await startSolanaRpc({ ledger, port, host: options.host, log });
@@ -93,8 +97,7 @@ export async function startLocalSolanaChain(options: LocalSolanaOptions): Promis
   const hotWallet = SOLANA_TEST_KEYS.hotWallet.publicKey.toBase58();
   const user = SOLANA_TEST_KEYS.user.publicKey.toBase58();
   const networks = [localSolanaNetwork(rpc.url, pttMint)];
-  let attached: ChainSwapStore | null = null;
-  const detachers = new Set<() => Promise<void>>();
+  const attachment = new StoreAttachment<ChainSwapStore>('the local Solana chain');
 
   const finder = (store: ChainSwapStore) => ({
     network: name,
@@ -122,8 +125,7 @@ export async function startLocalSolanaChain(options: LocalSolanaOptions): Promis
     depositAddress: (network, seed) => (network === name ? solanaDepositAddress(seed) : undefined),
 
     attach(store) {
-      if (attached) throw new Error('the local Solana chain already serves a swap store');
-      attached = store;
+      attachment.claim();
       const { drive } = createTransferDriver({
         store,
         log,
@@ -149,17 +151,14 @@ export async function startLocalSolanaChain(options: LocalSolanaOptions): Promis
       const deposits = finder(store);
       const offLanded = ledger.onLanded((transaction) => findSolanaDeposits(transaction, deposits));
       const offSlot = ledger.onSlot(() => drive());
-      const detach = async () => {
-        detachers.delete(detach);
+      return attachment.hold(store, () => {
         offLanded();
         offSlot();
-        attached = null;
-      };
-      detachers.add(detach);
-      return detach;
+      });
     },
 
     async inspect(network, hash) {
+      const attached = attachment.current;
       if (network !== name || !attached) return;
       const landed = ledger.landed(hash);
       // Deposits are found as they land; a look-up only matters if a swap appeared since.
@@ -167,7 +166,7 @@ export async function startLocalSolanaChain(options: LocalSolanaOptions): Promis
     },
 
     async close() {
-      await Promise.all([...detachers].map((detach) => detach()));
+      await attachment.detachAll();
       ledger.stop();
       await rpc.close();
     },

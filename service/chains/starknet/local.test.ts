@@ -6,14 +6,12 @@
  * does. Balances are read back through the facade (`balanceOf`) and from the EVM chain.
  */
 import { type Address, parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
 import { buildStarknetDeposit } from '../../../src/chains/starknet/deposit';
 import { createStarknetNodeClient, type StarknetNodeClient } from '../../../src/chains/starknet/node';
-import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChain, LocalEvmChains } from '../evm/local';
-import { erc20TransferAbi, TEST_TOKEN_ADDRESS } from '../evm/setup';
+import type { TestSandbox } from '../../testing';
+import type { LocalEvmChain } from '../evm/local';
+import { evmPttBalance, pttSwapBody, startChainSandbox, waitForSwapStatus } from '../testing';
 import { type InvokeTransactionV3, signInvoke, unsignedInvoke } from './invoke';
 import { LOCAL_STARKNET_CONTRACTS, STARKNET_TEST_ACCOUNTS } from './keys';
 import { LOCAL_STARKNET_CHAIN_ID, type LocalStarknetChain, USER_FUNDS } from './local';
@@ -28,12 +26,7 @@ let node: StarknetNodeClient;
 let l2: LocalEvmChain;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ localChains: ['starknet', 'evm'] });
-  const backend = sandbox.backend<LocalStarknetChain>('starknet');
-  const evm = sandbox.backend<LocalEvmChains>('evm');
-  if (!backend || !evm) throw new Error(`the local chains did not start: ${sandbox.logs.join('\n')}`);
-  starknet = backend;
-  l2 = evm.chains[1] as LocalEvmChain;
+  ({ sandbox, backend: starknet, l2 } = await startChainSandbox<LocalStarknetChain>('starknet'));
   node = createStarknetNodeClient(starknet.url);
 }, 90_000);
 
@@ -68,39 +61,12 @@ async function submit(tx: InvokeTransactionV3) {
   return rpc('starknet_addInvokeTransaction', { invoke_transaction: tx });
 }
 
-function body(overrides: Partial<CreateSwapBody> = {}): CreateSwapBody {
-  return {
-    source_network: 'LOCAL_STARKNET',
-    source_token: 'PTT',
-    destination_network: 'LOCAL_L2',
-    destination_token: 'PTT',
-    destination_address: privateKeyToAccount(generatePrivateKey()).address,
-    amount: '250',
-    source_address: USER.address,
-    use_deposit_address: false,
-    ...overrides,
-  };
-}
+const body = pttSwapBody('LOCAL_STARKNET', USER.address);
 
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    const status = current.swap.status ?? '';
-    if (until.includes(status)) return current;
-    if (Date.now() > deadline) throw new Error(`swap ${id} is still ${status} after ${SWAP_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS });
 
-async function evmPtt(owner: Address): Promise<bigint> {
-  return l2.clients.public.readContract({
-    address: TEST_TOKEN_ADDRESS,
-    abi: erc20TransferAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-}
+const evmPtt = (owner: Address) => evmPttBalance(l2, owner);
 
 describe('Local Starknet (verifying ledger)', () => {
   it('is a catalog network with STRK and PTT and a watchdog, wallet deposits only', async () => {

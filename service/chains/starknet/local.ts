@@ -16,7 +16,15 @@ import { LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import type { TransferOrder } from '../../swaps/chain-backed';
-import { createTransferDriver, type LocalChainBackend, messageOf, reportDeposit } from '../local';
+import {
+  createTransferDriver,
+  driveLogged,
+  everyBlock,
+  type LocalChainBackend,
+  onePort,
+  reportDeposit,
+  StoreAttachment,
+} from '../local';
 import { signInvoke, unsignedInvoke } from './invoke';
 import { LOCAL_STARKNET_CONTRACTS, STARKNET_TEST_ACCOUNTS } from './keys';
 import { type LandedInvoke, StarknetLedger } from './ledger';
@@ -86,10 +94,7 @@ export function localStarknetNetwork(nodeUrl: string): CatalogNetwork {
 
 export async function startLocalStarknetChain(options: LocalStarknetOptions): Promise<LocalStarknetChain> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const [port] = options.ports;
-  if (port === undefined || options.ports.length !== 1) {
-    throw new Error(`the local Starknet ledger needs one port, got ${options.ports.length}`);
-  }
+  const port = onePort(options.ports, 'the local Starknet ledger');
   const { user, hotWallet, serviceWallet } = STARKNET_TEST_ACCOUNTS;
   const { strk, ptt, watchdog } = LOCAL_STARKNET_CONTRACTS;
   const ledger = new StarknetLedger(LOCAL_STARKNET_CHAIN_ID, watchdog);
@@ -102,8 +107,8 @@ export async function startLocalStarknetChain(options: LocalStarknetOptions): Pr
   const starknetNetwork = localStarknetNetwork(rpc.url);
   const blockMs = options.blockMs ?? 1_000;
   const name = LOCAL_STARKNET_NETWORK;
-  const detachers = new Set<() => Promise<void>>();
-  let consider: ((invoke: LandedInvoke) => void) | null = null;
+  /** The attached store's deposit check, for `inspect`. */
+  const attachment = new StoreAttachment<(invoke: LandedInvoke) => void>('the local Starknet ledger');
 
   /** The hot wallet's transfer, signed with its key and verified by the ledger like any other. */
   function sendTransfer(order: TransferOrder): LandedInvoke {
@@ -142,7 +147,7 @@ export async function startLocalStarknetChain(options: LocalStarknetOptions): Pr
     depositAddress: (candidate) => (candidate === name ? serviceWallet.address : undefined),
 
     attach(store) {
-      if (consider) throw new Error('the local Starknet ledger already serves a swap store');
+      attachment.claim();
       const { drive } = createTransferDriver({
         store,
         log,
@@ -191,38 +196,26 @@ export async function startLocalStarknetChain(options: LocalStarknetOptions): Pr
         });
       };
 
-      consider = check;
       const stopListening = ledger.onLanded((invoke) => {
         check(invoke);
         // Not from inside the ledger's own call (the hot wallet's sends land synchronously).
         setTimeout(drive, 0);
       });
-      const timer = setInterval(() => {
-        ledger.tick();
-        try {
-          drive();
-        } catch (error) {
-          log(`${name}: sending what is due failed: ${messageOf(error)}`);
-        }
-      }, blockMs);
-      const detach = async () => {
-        detachers.delete(detach);
-        clearInterval(timer);
+      const stopBlocks = everyBlock(blockMs, () => ledger.tick(), driveLogged(name, log, drive));
+      return attachment.hold(check, () => {
+        stopBlocks();
         stopListening();
-        consider = null;
-      };
-      detachers.add(detach);
-      return detach;
+      });
     },
 
     async inspect(candidate, txHash) {
       if (candidate !== name || !/^0x[0-9a-fA-F]{1,64}$/.test(txHash)) return;
       const landed = ledger.get(txHash);
-      if (landed) consider?.(landed);
+      if (landed) attachment.current?.(landed);
     },
 
     async close() {
-      await Promise.all([...detachers].map((detach) => detach()));
+      await attachment.detachAll();
       await rpc.close();
     },
   };

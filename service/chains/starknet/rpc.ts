@@ -7,11 +7,10 @@
  * and `starknet_getTransactionStatus`. Errors carry the spec's codes. Browsers may call it from
  * any origin (CORS).
  */
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { hash } from 'starknet';
+import { type ChainApiServer, serveChainApi } from '../http';
 import type { InvokeTransactionV3 } from './invoke';
 import { LedgerRejection, type StarknetLedger } from './ledger';
 
@@ -145,36 +144,12 @@ export function createStarknetRpc(ledger: StarknetLedger): Hono {
   return app;
 }
 
-export interface StarknetRpcServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type StarknetRpcServer = ChainApiServer;
 
 /** Serves the API on `host:port` (0 for a free port); rejects with the port named when it is taken. */
 export function startStarknetRpc(
   ledger: StarknetLedger,
   options: { port: number; host?: string },
 ): Promise<StarknetRpcServer> {
-  const host = options.host ?? '127.0.0.1';
-  const server = createAdaptorServer({ fetch: createStarknetRpc(ledger).fetch });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`the local Starknet ledger cannot listen on port ${options.port}: it is in use`)
-          : error,
-      );
-    });
-    server.listen(options.port, host, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-  });
+  return serveChainApi(createStarknetRpc(ledger).fetch, { ...options, what: 'the local Starknet ledger' });
 }

@@ -11,12 +11,11 @@
  * the hash is TEP-467's normalized one), `getTransactions` (an account's latest transactions,
  * with text comments decoded), `getMasterchainInfo` (the chain's height as the last seqno).
  */
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { Address, beginCell, Cell, type Message, storeTransaction, type TupleItem } from '@ton/core';
 import { GetMethodError } from '@ton/sandbox';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { type ChainApiServer, serveChainApi } from '../http';
 import type { TonChain } from './chain';
 import { readComment, readExternal } from './contracts';
 
@@ -179,39 +178,14 @@ export function createTonApi(chain: TonChain): Hono {
   return app;
 }
 
-export interface TonApiServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type TonApiServer = ChainApiServer;
 
 /** Serves the API on `host:port` (0 for a free port); rejects with the port named when it is taken. */
 export function startTonApi(
   chain: TonChain,
   options: { port: number; host?: string },
 ): Promise<TonApiServer> {
-  const host = options.host ?? '127.0.0.1';
-  const server = createAdaptorServer({ fetch: createTonApi(chain).fetch });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`the local TON API cannot listen on port ${options.port}: it is in use`)
-          : error,
-      );
-    });
-    server.listen(options.port, host, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive connections (a browser's) must not hold the sandbox's shutdown up.
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-  });
+  return serveChainApi(createTonApi(chain).fetch, { ...options, what: 'the local TON API' });
 }
 
 function addressParam(params: Params): Address {

@@ -8,14 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { Address, Cell } from '@ton/core';
 import { createWalletClient, type Address as EvmAddress, type Hex, http, parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import type { SwapResponse } from '../../../src/api/types';
 import { buildTonDeposit } from '../../../src/chains/ton/deposit';
 import { createTonNodeClient, type TonNodeClient } from '../../../src/chains/ton/node';
-import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChains } from '../evm/local';
-import { ANVIL_TEST_ACCOUNTS, erc20TransferAbi, localChain, TEST_TOKEN_ADDRESS } from '../evm/setup';
+import type { TestSandbox } from '../../testing';
+import type { LocalEvmChain } from '../evm/local';
+import { ANVIL_TEST_ACCOUNTS, localChain } from '../evm/setup';
+import { evmPttBalance, pttSwapBody, startChainSandbox, transactionOf, waitForSwapStatus } from '../testing';
 import { loadEitherRef, OP, readComment, TON, TON_TEST_ACCOUNTS, type TonTestAccount } from './contracts';
 import type { LocalTonChain } from './local';
 import { sendAsTonConnectWallet } from './testing';
@@ -26,16 +27,14 @@ const SWAP_TIMEOUT_MS = 40_000;
 
 let sandbox: TestSandbox;
 let ton: LocalTonChain;
-let evm: LocalEvmChains;
+let l2: LocalEvmChain;
 let node: TonNodeClient;
 let master: Address;
 /** Each wallet's sends, one at a time: concurrent tests share its seqno. */
 const sendQueues = new Map<TonTestAccount, Promise<unknown>>();
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ localChains: ['ton', 'evm'] });
-  ton = sandbox.backend<LocalTonChain>('ton') as LocalTonChain;
-  evm = sandbox.backend<LocalEvmChains>('evm') as LocalEvmChains;
+  ({ sandbox, backend: ton, l2 } = await startChainSandbox<LocalTonChain>('ton'));
   node = createTonNodeClient(ton.network.node_url);
   master = Address.parse(ton.jettonMaster);
 }, 60_000);
@@ -44,19 +43,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
-  return {
-    source_network: 'LOCAL_TON',
-    source_token: 'PTT',
-    destination_network: 'LOCAL_L2',
-    destination_token: 'PTT',
-    destination_address: privateKeyToAccount(generatePrivateKey()).address,
-    amount: '250',
-    source_address: USER_ADDRESS,
-    use_deposit_address: false,
-    ...overrides,
-  };
-}
+const body = pttSwapBody('LOCAL_TON', USER_ADDRESS);
 
 /** Builds the deposit with the widget's builder and sends it as the sender's TonConnect wallet would. */
 async function deposit(
@@ -94,26 +81,12 @@ async function deposit(
   return sent;
 }
 
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    if (until.includes(current.swap.status ?? '')) return current;
-    if (Date.now() > deadline)
-      throw new Error(`swap ${id} is still ${current.swap.status} after ${SWAP_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS, pollMs: 200 });
 
 /** An account nobody has used: its balances start at zero. */
 function freshTonAddress(): Address {
   return new Address(0, randomBytes(32));
-}
-
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
 }
 
 /** The service wallet's latest incoming message from `source`, as the API shows it. */
@@ -195,13 +168,7 @@ describe.concurrent('swaps from Local TON', () => {
 
     // LOCAL_L2: the destination received exactly the output the swap reports.
     const output = transactionOf(final, 'output');
-    const l2 = evm.chains.find((chain) => chain.name === 'LOCAL_L2');
-    const received = await l2?.clients.public.readContract({
-      address: TEST_TOKEN_ADDRESS,
-      abi: erc20TransferAbi,
-      functionName: 'balanceOf',
-      args: [created.swap.destination_address as EvmAddress],
-    });
+    const received = await evmPttBalance(l2, created.swap.destination_address as EvmAddress);
     expect(received).toBe(parseUnits(String(output.amount), 18));
     expect(received).toBeLessThan(parseUnits('250', 18));
     expect(received).toBeGreaterThan(parseUnits('249', 18));
@@ -227,10 +194,9 @@ describe.concurrent('swaps from Local TON', () => {
     ).find((transaction) => transaction.in_msg?.message === String(created.swap.metadata?.sequence_number));
     expect(payment?.in_msg?.value).toBe('10000000000');
     expect(Address.parse(payment?.in_msg?.source ?? '').equals(USER.wallet.address)).toBe(true);
-    const l2 = evm.chains.find((chain) => chain.name === 'LOCAL_L2');
     const output = transactionOf(final, 'output');
     expect(
-      await l2?.clients.public.getBalance({ address: created.swap.destination_address as EvmAddress }),
+      await l2.clients.public.getBalance({ address: created.swap.destination_address as EvmAddress }),
     ).toBe(parseUnits(String(output.amount), 18));
   }, 60_000);
 
@@ -278,8 +244,7 @@ describe.concurrent('swaps from Local TON', () => {
       }),
     );
     const action = created.deposit_actions[0];
-    const l2 = evm.chains.find((chain) => chain.name === 'LOCAL_L2');
-    if (!l2 || !action?.to_address) throw new Error('no LOCAL_L2 or no deposit action');
+    if (!action?.to_address) throw new Error('no deposit action');
     const wallet = createWalletClient({
       chain: localChain(l2.chainId, l2.url),
       transport: http(l2.url),

@@ -14,7 +14,14 @@ import { GROUP_PRICES_USD, LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import type { TransferOrder } from '../../swaps/chain-backed';
-import { createTransferDriver, type LocalChainBackend, messageOf, reportDeposit } from '../local';
+import {
+  createTransferDriver,
+  driveLogged,
+  everyBlock,
+  type LocalChainBackend,
+  reportDeposit,
+  StoreAttachment,
+} from '../local';
 import { startTonApi } from './api';
 import { type ExecutedBatch, PTT, TonChain } from './chain';
 import { OP, type OutgoingMessage, TON, TON_TEST_ACCOUNTS, textCell } from './contracts';
@@ -101,9 +108,8 @@ export async function startLocalTonChain(options: LocalTonOptions): Promise<Loca
   const hotWallet = hot.wallet.address.toString();
   const jettonMaster = chain.minter.toString();
   const tonNetwork = localTonNetwork({ nodeUrl: `${api.url}/api/v2/jsonRPC`, jettonMaster });
-  const detachers = new Set<() => Promise<void>>();
   /** The attached store's deposit check, for `inspect`. */
-  let consider: ((batch: ExecutedBatch) => void) | null = null;
+  const attachment = new StoreAttachment<(batch: ExecutedBatch) => void>('the local TON chain');
 
   async function sendTransfer(order: TransferOrder): Promise<ExecutedBatch> {
     const to = recipient(order.to);
@@ -153,7 +159,7 @@ export async function startLocalTonChain(options: LocalTonOptions): Promise<Loca
     depositAddress: (name) => (name === LOCAL_TON_NETWORK ? serviceWallet : undefined),
 
     attach(store) {
-      if (consider) throw new Error('the local TON chain already serves a swap store');
+      attachment.claim();
       const sent = new Map<string, bigint>();
       const { drive } = createTransferDriver({
         store,
@@ -210,37 +216,25 @@ export async function startLocalTonChain(options: LocalTonOptions): Promise<Loca
         }
       };
 
-      consider = check;
       const stopListening = chain.onBatch((batch) => {
         check(batch);
         drive();
       });
-      const timer = setInterval(() => {
-        chain.tick();
-        try {
-          drive();
-        } catch (error) {
-          log(`${LOCAL_TON_NETWORK}: sending what is due failed: ${messageOf(error)}`);
-        }
-      }, blockMs);
-      const detach = async () => {
-        detachers.delete(detach);
-        clearInterval(timer);
+      const stopBlocks = everyBlock(blockMs, () => chain.tick(), driveLogged(LOCAL_TON_NETWORK, log, drive));
+      return attachment.hold(check, () => {
+        stopBlocks();
         stopListening();
-        consider = null;
-      };
-      detachers.add(detach);
-      return detach;
+      });
     },
 
     async inspect(name, hash) {
       if (name !== LOCAL_TON_NETWORK || !/^[0-9a-f]{64}$/i.test(hash)) return;
       const batch = chain.batch(hash);
-      if (batch) consider?.(batch);
+      if (batch) attachment.current?.(batch);
     },
 
     async close() {
-      await Promise.all([...detachers].map((detach) => detach()));
+      await attachment.detachAll();
       await api.close();
     },
   };

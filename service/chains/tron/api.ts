@@ -9,11 +9,10 @@
  * `gettransactionbyid` and `gettransactioninfobyid` (`value`), the latter also under
  * `/walletsolidity/`. Addresses come and go in base58 when `visible` is true, else 41-hex.
  */
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { TronWeb } from 'tronweb';
+import { type ChainApiServer, serveChainApi } from '../http';
 import { hex, type SignedTronTransaction, type TronBlock, type TronLedger, TronLedgerError } from './ledger';
 
 type Body = Record<string, unknown>;
@@ -121,38 +120,13 @@ export function createTronApi(
   return app;
 }
 
-export interface TronApiServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type TronApiServer = ChainApiServer;
 
 export function startTronApi(
   app: Hono,
   options: { port: number; host?: string | undefined },
 ): Promise<TronApiServer> {
-  const host = options.host ?? '127.0.0.1';
-  const server = createAdaptorServer({ fetch: app.fetch });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`the local Tron API cannot listen on port ${options.port}: it is in use`)
-          : error,
-      );
-    });
-    server.listen(options.port, host, () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive connections (a browser's) must not hold the sandbox's shutdown up.
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-  });
+  return serveChainApi(app.fetch, { ...options, what: 'the local Tron API' });
 }
 
 function transactionInfo(ledger: TronLedger, txId: string): Body {

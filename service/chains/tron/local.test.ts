@@ -8,14 +8,13 @@
  */
 
 import { utils } from 'tronweb';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
+import type { SwapResponse } from '../../../src/api/types';
 import { buildTronDeposit, type TronTransaction } from '../../../src/chains/tron/deposit';
 import { createTronNodeClient, type TronNodeClient } from '../../../src/chains/tron/node';
-import { startTestSandbox, type TestSandbox } from '../../testing';
-import type { LocalEvmChains } from '../evm/local';
-import { erc20TransferAbi, TEST_TOKEN_ADDRESS } from '../evm/setup';
+import type { TestSandbox } from '../../testing';
+import type { LocalEvmChain } from '../evm/local';
+import { evmPttBalance, pttSwapBody, startChainSandbox, transactionOf, waitForSwapStatus } from '../testing';
 import { labelledTronAccount, TRON_TEST_ACCOUNTS } from './keys';
 import type { LocalTronChain } from './local';
 
@@ -24,13 +23,11 @@ const SWAP_TIMEOUT_MS = 40_000;
 
 let sandbox: TestSandbox;
 let tron: LocalTronChain;
-let evm: LocalEvmChains;
+let l2: LocalEvmChain;
 let node: TronNodeClient;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ localChains: ['tron', 'evm'] });
-  tron = sandbox.backend<LocalTronChain>('tron') as LocalTronChain;
-  evm = sandbox.backend<LocalEvmChains>('evm') as LocalEvmChains;
+  ({ sandbox, backend: tron, l2 } = await startChainSandbox<LocalTronChain>('tron'));
   node = createTronNodeClient(tron.apiUrl);
 }, 60_000);
 
@@ -38,19 +35,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-function body(overrides: Partial<CreateSwapBody>): CreateSwapBody {
-  return {
-    source_network: 'LOCAL_TRON',
-    source_token: 'PTT',
-    destination_network: 'LOCAL_L2',
-    destination_token: 'PTT',
-    destination_address: privateKeyToAccount(generatePrivateKey()).address,
-    amount: '250',
-    source_address: USER.address,
-    use_deposit_address: false,
-    ...overrides,
-  };
-}
+const body = pttSwapBody('LOCAL_TRON', USER.address);
 
 /** The deposit as the widget builds it, signed as TronLink signs it. */
 async function signedDeposit(created: SwapResponse, key = USER.privateKey, sender = USER.address) {
@@ -72,22 +57,8 @@ function sign(transaction: TronTransaction, key: string) {
   };
 }
 
-async function waitForSwap(id: string, until: readonly string[]): Promise<SwapResponse> {
-  const deadline = Date.now() + SWAP_TIMEOUT_MS;
-  for (;;) {
-    const current = await sandbox.api.getSwap(id);
-    if (until.includes(current.swap.status ?? '')) return current;
-    if (Date.now() > deadline)
-      throw new Error(`swap ${id} is still ${current.swap.status} after ${SWAP_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function transactionOf(swap: SwapResponse, type: string) {
-  const transaction = swap.swap.transactions.find((candidate) => candidate.type === type);
-  if (!transaction) throw new Error(`the swap has no ${type} transaction`);
-  return transaction;
-}
+const waitForSwap = (id: string, until: readonly string[]) =>
+  waitForSwapStatus(sandbox, id, until, { timeoutMs: SWAP_TIMEOUT_MS, pollMs: 200 });
 
 describe('Local Tron', () => {
   it('is a catalog network with TRX and the PTT token, read through the node API the widget uses', async () => {
@@ -128,13 +99,7 @@ describe.sequential('swaps from Local Tron', () => {
     expect(await node.receipt(signed.txID)).toMatchObject({ result: 'SUCCESS' });
 
     const output = transactionOf(final, 'output');
-    const l2 = evm.chains.find((chain) => chain.name === 'LOCAL_L2');
-    const received = await l2?.clients.public.readContract({
-      address: TEST_TOKEN_ADDRESS,
-      abi: erc20TransferAbi,
-      functionName: 'balanceOf',
-      args: [created.swap.destination_address as `0x${string}`],
-    });
+    const received = await evmPttBalance(l2, created.swap.destination_address as `0x${string}`);
     expect(received).toBeGreaterThan(0n);
     expect(output.amount).toBeGreaterThan(0);
   }, 60_000);

@@ -15,7 +15,13 @@ import { TronWeb } from 'tronweb';
 import { GROUP_PRICES_USD, LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
-import { createTransferDriver, type LocalChainBackend, messageOf, reportDeposit } from '../local';
+import {
+  createTransferDriver,
+  driveLogged,
+  type LocalChainBackend,
+  reportDeposit,
+  StoreAttachment,
+} from '../local';
 import { createTronApi, startTronApi } from './api';
 import { TRON_PTT_CONTRACT, TRON_TEST_ACCOUNTS } from './keys';
 import { hex, type LedgerEntry, TronLedger } from './ledger';
@@ -118,8 +124,8 @@ export async function startLocalTronChain(options: LocalTronOptions): Promise<Lo
   });
   // Blocks come whether or not a store is attached: wallets need a moving head for TaPoS.
   const blockTimer = setInterval(() => ledger.mine(), blockMs);
-  const detachers = new Set<() => Promise<void>>();
-  let consider: ((entry: LedgerEntry) => void) | null = null;
+  /** The attached store's deposit check, for `inspect`. */
+  const attachment = new StoreAttachment<(entry: LedgerEntry) => void>('the local Tron chain');
 
   return {
     ledger,
@@ -136,7 +142,7 @@ export async function startLocalTronChain(options: LocalTronOptions): Promise<Lo
     height: (name) => (name === LOCAL_TRON_NETWORK ? BigInt(ledger.head().number) : null),
 
     attach(store) {
-      if (consider) throw new Error('the local Tron chain already serves a swap store');
+      attachment.claim();
       const { drive } = createTransferDriver({
         store,
         log,
@@ -199,33 +205,23 @@ export async function startLocalTronChain(options: LocalTronOptions): Promise<Lo
           blockNumber: BigInt(entry.blockNumber),
         });
       };
-      consider = check;
+      const driveDue = driveLogged(LOCAL_TRON_NETWORK, log, drive);
       const stop = ledger.onBlock((_block, entries) => {
         for (const entry of entries) check(entry);
-        try {
-          drive();
-        } catch (error) {
-          log(`${LOCAL_TRON_NETWORK}: sending what is due failed: ${messageOf(error)}`);
-        }
+        driveDue();
       });
-      const detach = async () => {
-        detachers.delete(detach);
-        stop();
-        consider = null;
-      };
-      detachers.add(detach);
-      return detach;
+      return attachment.hold(check, stop);
     },
 
     async inspect(name, hash) {
       if (name !== LOCAL_TRON_NETWORK || !/^[0-9a-f]{64}$/i.test(hash)) return;
       const entry = ledger.entry(hash);
-      if (entry) consider?.(entry);
+      if (entry) attachment.current?.(entry);
     },
 
     async close() {
       clearInterval(blockTimer);
-      await Promise.all([...detachers].map((detach) => detach()));
+      await attachment.detachAll();
       await api.close();
     },
   };
