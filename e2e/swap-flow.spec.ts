@@ -42,6 +42,8 @@ test('a manual-deposit swap from route to completed, with every step accessible'
   const id = swapIdFromUrl(page);
   await expect(page.getByTestId('deposit-amount')).toHaveText('0.5 ETH');
   await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  // Storage works here: nothing to warn about.
+  await expect(page.getByTestId('storage-notice')).toHaveCount(0);
   await expect(page.getByRole('img', { name: /QR code of the deposit address/ })).toBeVisible();
   await expect(page.getByText('Send only ETH on Ethereum.')).toBeVisible();
   await shot(page, testInfo, '02-deposit');
@@ -74,6 +76,47 @@ test('a manual-deposit swap from route to completed, with every step accessible'
   await expectAccessible(page, 'the history');
   await item.click();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible();
+});
+
+test('with browser storage blocked (a third-party iframe), a swap still completes and the page says history will not last', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
+  // The EVM wallet module reads storage itself and fails there: the widget stays up and offers
+  // the deposit by hand alone (the module's failure is contained, not a blank page).
+  await expect(page.getByRole('radio', { name: 'From my wallet' })).toHaveCount(0);
+  await page.getByLabel(/^Amount/).fill('0.5');
+  await page.getByLabel(/^Destination address/).fill(EVM_USER);
+  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByTestId('storage-notice')).toHaveText(
+    'This page cannot keep data in your browser, so your swap history will not survive a reload. Keep the swap ID to find this swap again.',
+  );
+  const id = swapIdFromUrl(page);
+  await control(request, `/sandbox/swaps/${id}/deposit`, {});
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 40_000 });
+  // Kept in memory for this page: the history still lists it, with the same warning.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('button', { name: /0\.5 ETH.*Completed/ })).toBeVisible();
+  await expect(page.getByTestId('storage-notice')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 async function createSwap(page: import('@playwright/test').Page) {

@@ -7,6 +7,7 @@
  * providers and publishes a `FamilyWallet`: a small object the rest of the widget uses.
  */
 import {
+  Component,
   type ComponentType,
   createContext,
   lazy,
@@ -100,7 +101,32 @@ function lazyBridge(family: string): ComponentType<WalletBridgeProps> | undefine
 
 interface WalletHostValue {
   wallets: Readonly<Record<string, FamilyWallet>>;
+  /** Families whose wallet module failed to load or crashed: offered as if they had none. */
+  failed: readonly string[];
   request(family: string): void;
+}
+
+/**
+ * Keeps a wallet module that throws (a blocked storage it did not expect, an SDK bug) from taking
+ * the widget down: the family is then treated as having no wallet module, so the deposit by hand
+ * stays available where the service allows it.
+ */
+class BridgeBoundary extends Component<{
+  family: string;
+  onFail(family: string): void;
+  children: ReactNode;
+}> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`Portage: the ${this.props.family} wallet module failed`, error);
+    this.props.onFail(this.props.family);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 const WalletHostContext = createContext<WalletHostValue | null>(null);
@@ -109,11 +135,16 @@ const WalletHostContext = createContext<WalletHostValue | null>(null);
 export function WalletHost({ children }: { children: ReactNode }) {
   const [requested, setRequested] = useState<readonly string[]>([]);
   const [wallets, setWallets] = useState<Record<string, FamilyWallet>>({});
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const onFail = useCallback(
+    (family: string) => setFailed((current) => (current.includes(family) ? current : [...current, family])),
+    [],
+  );
   const request = useCallback((family: string) => {
     if (!hasWalletModule(family)) return;
     setRequested((current) => (current.includes(family) ? current : [...current, family]));
   }, []);
-  const value = useMemo(() => ({ wallets, request }), [wallets, request]);
+  const value = useMemo(() => ({ wallets, failed, request }), [wallets, failed, request]);
   return (
     <WalletHostContext.Provider value={value}>
       {children}
@@ -121,6 +152,7 @@ export function WalletHost({ children }: { children: ReactNode }) {
         <Bridges
           families={requested}
           onChange={(wallet) => setWallets((all) => ({ ...all, [wallet.family]: wallet }))}
+          onFail={onFail}
         />
       ) : null}
     </WalletHostContext.Provider>
@@ -130,9 +162,11 @@ export function WalletHost({ children }: { children: ReactNode }) {
 function Bridges({
   families,
   onChange,
+  onFail,
 }: {
   families: readonly string[];
   onChange(wallet: FamilyWallet): void;
+  onFail(family: string): void;
 }) {
   // The wallet modules build their chains from the service's networks (chain id, nodes, explorer).
   const networks = useNetworks();
@@ -142,9 +176,11 @@ function Bridges({
       {families.map((family) => {
         const Bridge = lazyBridge(family);
         return Bridge ? (
-          <Suspense key={family} fallback={null}>
-            <Bridge networks={networks.data} onChange={onChange} />
-          </Suspense>
+          <BridgeBoundary key={family} family={family} onFail={onFail}>
+            <Suspense fallback={null}>
+              <Bridge networks={networks.data} onChange={onChange} />
+            </Suspense>
+          </BridgeBoundary>
         ) : null;
       })}
     </>
@@ -163,7 +199,7 @@ export function useFamilyWallet(family: string | undefined): WalletState {
   useEffect(() => {
     if (host && family && supported) host.request(family);
   }, [host, family, supported]);
-  if (!family || !supported || !host) return { status: 'none' };
+  if (!family || !supported || !host || host.failed.includes(family)) return { status: 'none' };
   const wallet = host.wallets[family];
   return wallet ? { status: 'ready', wallet } : { status: 'loading' };
 }

@@ -7,7 +7,15 @@ import { connectorsForWallets, RainbowKitProvider, useConnectModal } from '@rain
 import { injectedWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Chain, erc20Abi, type Hex, http } from 'viem';
-import { type Config, createConfig, useAccount, useDisconnect, WagmiProvider } from 'wagmi';
+import {
+  type Config,
+  createConfig,
+  createStorage,
+  noopStorage,
+  useAccount,
+  useDisconnect,
+  WagmiProvider,
+} from 'wagmi';
 import {
   estimateFeesPerGas,
   getBalance,
@@ -27,6 +35,14 @@ const WALLETCONNECT_PROJECT_ID = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID a
 const DEPOSIT_GAS_RESERVE = 60_000n;
 const ZERO = '0x0000000000000000000000000000000000000000';
 
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function createWagmiConfig(chains: readonly [Chain, ...Chain[]]): Config {
   // Injected wallets are found through EIP-6963; WalletConnect only where a project id is set.
   const connectors = connectorsForWallets(
@@ -41,6 +57,9 @@ function createWagmiConfig(chains: readonly [Chain, ...Chain[]]): Config {
   return createConfig({
     chains,
     connectors,
+    // Remembers the connection where the page may keep data; in a storage-blocked iframe
+    // (reading `localStorage` throws) wagmi's default would throw, so it keeps nothing instead.
+    storage: createStorage({ storage: browserStorage() ?? noopStorage }),
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
   });

@@ -1,4 +1,5 @@
 import { useSwapsStore } from '../../state/swaps';
+import { StorageNotice } from '../components/StorageNotice';
 
 const STATUS_TEXT: Record<string, string> = {
   created: 'Created',
@@ -24,6 +25,7 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
   return (
     <section className="portage-step" aria-labelledby="portage-history-title">
       <h2 id="portage-history-title">Your swaps</h2>
+      <StorageNotice />
       {swaps.length === 0 ? (
         <p className="portage-muted">Swaps you make in this browser appear here.</p>
       ) : (

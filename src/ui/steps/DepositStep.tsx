@@ -6,6 +6,7 @@ import { useSwapsStore } from '../../state/swaps';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
+import { StorageNotice } from '../components/StorageNotice';
 import { displayName } from '../routes';
 import { WalletDeposit } from '../wallet/WalletDeposit';
 
@@ -121,8 +122,11 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
 
 export function SwapIdLine({ id }: { id: string }) {
   return (
-    <p className="portage-small portage-muted">
-      Swap ID <code className="portage-mono">{id}</code> <CopyButton value={id} label="Copy swap ID" />
-    </p>
+    <>
+      <StorageNotice />
+      <p className="portage-small portage-muted">
+        Swap ID <code className="portage-mono">{id}</code> <CopyButton value={id} label="Copy swap ID" />
+      </p>
+    </>
   );
 }
