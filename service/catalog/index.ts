@@ -21,6 +21,7 @@ export {
   type LocalEvmNetworkInput,
   localEvmNetwork,
   TEST_TOKEN,
+  testToken,
 } from './local';
 export { findNetwork, findToken, publicNetwork, publicToken, zeroAddress } from './lookup';
 export { REFUEL_USD, refuelFor } from './refuel';

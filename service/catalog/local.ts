@@ -9,7 +9,7 @@
  */
 import { getAddress } from 'viem';
 import { network, token } from './data';
-import type { CatalogNetwork } from './types';
+import type { CatalogNetwork, CatalogToken } from './types';
 
 /** The local chains, in the order their ports are given. */
 export const LOCAL_EVM_CHAINS = [
@@ -26,6 +26,26 @@ export const TEST_TOKEN = {
   decimals: 18,
   priceInUsd: 1,
 } as const;
+
+/**
+ * The test token as a local network lists it: the same symbol, name, group and price on every
+ * local chain (so it routes between them without a swap provider); its contract (address, mint,
+ * jetton master, asset id) and decimals are the chain's own.
+ */
+export function testToken(input: { contract: string; decimals: number; rank?: number }): CatalogToken {
+  const rank = input.rank ?? 1;
+  return token({
+    symbol: TEST_TOKEN.symbol,
+    display_asset: TEST_TOKEN.name,
+    contract: input.contract,
+    decimals: input.decimals,
+    precision: 6,
+    group: TEST_TOKEN.symbol,
+    price_in_usd: TEST_TOKEN.priceInUsd,
+    source_rank: rank,
+    destination_rank: rank,
+  });
+}
 
 export const LOCAL_EXPLORER = {
   transaction: 'https://local.invalid/tx/{0}',
@@ -73,17 +93,7 @@ export function localEvmNetwork(input: LocalEvmNetworkInput): CatalogNetwork {
         source_rank: 0,
         destination_rank: 0,
       }),
-      token({
-        symbol: TEST_TOKEN.symbol,
-        display_asset: TEST_TOKEN.name,
-        contract: getAddress(input.tokenContract),
-        decimals: TEST_TOKEN.decimals,
-        precision: 6,
-        group: TEST_TOKEN.symbol,
-        price_in_usd: TEST_TOKEN.priceInUsd,
-        source_rank: 1,
-        destination_rank: 1,
-      }),
+      testToken({ contract: getAddress(input.tokenContract), decimals: TEST_TOKEN.decimals }),
     ],
   });
 }

@@ -13,7 +13,7 @@
  * outputs, refuels and refunds as signed transactions of its own, verified like any other.
  */
 import { Address, BigNumberCoder, bn, ScriptTransactionRequest } from 'fuels';
-import { LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
+import { LOCAL_EXPLORER, testToken } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import type { TransferOrder } from '../../swaps/chain-backed';
@@ -91,17 +91,7 @@ export function localFuelNetwork(nodeUrl: string): CatalogNetwork {
         source_rank: 0,
         destination_rank: 0,
       }),
-      token({
-        symbol: TEST_TOKEN.symbol,
-        display_asset: TEST_TOKEN.name,
-        contract: LOCAL_FUEL_PTT_ASSET_ID,
-        decimals: FUEL_PTT_DECIMALS,
-        precision: 6,
-        group: TEST_TOKEN.symbol,
-        price_in_usd: TEST_TOKEN.priceInUsd,
-        source_rank: 1,
-        destination_rank: 1,
-      }),
+      testToken({ contract: LOCAL_FUEL_PTT_ASSET_ID, decimals: FUEL_PTT_DECIMALS }),
     ],
   });
 }

@@ -6,7 +6,7 @@
  * wallet that sends outputs, refuels and refunds.
  */
 import { PublicKey } from '@solana/web3.js';
-import { type CatalogNetwork, LOCAL_EXPLORER } from '../../catalog';
+import { type CatalogNetwork, LOCAL_EXPLORER, testToken } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { DepositTarget, ObservedDeposit } from '../../swaps/chain-backed';
 import {
@@ -69,17 +69,7 @@ export function localSolanaNetwork(nodeUrl: string, pttMint: string): CatalogNet
         source_rank: 0,
         destination_rank: 0,
       }),
-      token({
-        symbol: SOLANA_PTT.symbol,
-        display_asset: SOLANA_PTT.name,
-        contract: pttMint,
-        decimals: SOLANA_PTT.decimals,
-        precision: 6,
-        group: SOLANA_PTT.symbol,
-        price_in_usd: 1,
-        source_rank: 1,
-        destination_rank: 1,
-      }),
+      testToken({ contract: pttMint, decimals: SOLANA_PTT.decimals }),
     ],
   });
 }

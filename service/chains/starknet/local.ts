@@ -12,7 +12,7 @@
  * recorded on the watchdog contract.
  */
 import { shortString } from 'starknet';
-import { LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
+import { LOCAL_EXPLORER, TEST_TOKEN, testToken } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import type { TransferOrder } from '../../swaps/chain-backed';
@@ -77,17 +77,7 @@ export function localStarknetNetwork(nodeUrl: string): CatalogNetwork {
         source_rank: 1,
         destination_rank: 1,
       }),
-      token({
-        symbol: TEST_TOKEN.symbol,
-        display_asset: TEST_TOKEN.name,
-        contract: LOCAL_STARKNET_CONTRACTS.ptt,
-        decimals: TEST_TOKEN.decimals,
-        precision: 6,
-        group: TEST_TOKEN.symbol,
-        price_in_usd: TEST_TOKEN.priceInUsd,
-        source_rank: 0,
-        destination_rank: 0,
-      }),
+      testToken({ contract: LOCAL_STARKNET_CONTRACTS.ptt, decimals: TEST_TOKEN.decimals, rank: 0 }),
     ],
   });
 }

@@ -10,7 +10,7 @@
  * PTT as a jetton transfer from its own jetton wallet, each with a comment naming the swap.
  */
 import { Address, beginCell } from '@ton/core';
-import { GROUP_PRICES_USD, LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
+import { GROUP_PRICES_USD, LOCAL_EXPLORER, testToken } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import type { TransferOrder } from '../../swaps/chain-backed';
@@ -77,17 +77,7 @@ export function localTonNetwork(input: { nodeUrl: string; jettonMaster: string }
         source_rank: 0,
         destination_rank: 0,
       }),
-      token({
-        symbol: PTT.symbol,
-        display_asset: TEST_TOKEN.name,
-        contract: input.jettonMaster,
-        decimals: PTT.decimals,
-        precision: 6,
-        group: TEST_TOKEN.symbol,
-        price_in_usd: TEST_TOKEN.priceInUsd,
-        source_rank: 1,
-        destination_rank: 1,
-      }),
+      testToken({ contract: input.jettonMaster, decimals: PTT.decimals }),
     ],
   });
 }

@@ -12,7 +12,7 @@
  * refuels and refunds as signed transactions through the same checks.
  */
 import { TronWeb } from 'tronweb';
-import { GROUP_PRICES_USD, LOCAL_EXPLORER, TEST_TOKEN } from '../../catalog';
+import { GROUP_PRICES_USD, LOCAL_EXPLORER, TEST_TOKEN, testToken } from '../../catalog';
 import { network, token } from '../../catalog/data';
 import type { CatalogNetwork } from '../../catalog/types';
 import {
@@ -78,17 +78,7 @@ export function localTronNetwork(input: { nodeUrl: string; chainId: string }): C
         source_rank: 0,
         destination_rank: 0,
       }),
-      token({
-        symbol: TEST_TOKEN.symbol,
-        display_asset: TEST_TOKEN.name,
-        contract: TRON_PTT_CONTRACT,
-        decimals: TEST_TOKEN.decimals,
-        precision: 6,
-        group: TEST_TOKEN.symbol,
-        price_in_usd: TEST_TOKEN.priceInUsd,
-        source_rank: 1,
-        destination_rank: 1,
-      }),
+      testToken({ contract: TRON_PTT_CONTRACT, decimals: TEST_TOKEN.decimals }),
     ],
   });
 }
