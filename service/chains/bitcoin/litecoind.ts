@@ -14,13 +14,14 @@
  * and friends take the exact decimal text as a string (`"0.00123456"`), and amounts read back are
  * taken from raw transactions (bigint satoshis), never from the node's JSON.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portIsFree } from '../evm/anvil';
+import { describeOutput, onSandboxExit, superviseNode } from '../node-process';
 
 /** Where Debian's `litecoind` package puts the daemon (the `/usr/bin` wrapper writes to $HOME). */
 export const LITECOIND_PATH = '/usr/lib/litecoin/litecoind';
@@ -108,24 +109,6 @@ export interface LitecoindNode {
   close(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-/** Temporary data directories of running nodes, removed on exit too. */
-const ownDatadirs = new Set<string>();
-let exitHookInstalled = false;
-
-/**
- * Whatever happens to this process, its nodes and their temporary data go with it (`exit`
- * handlers must be synchronous: a sandbox stopped before `close()` finished still cleans up).
- */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const child of running) child.kill('SIGKILL');
-    for (const dir of ownDatadirs) rmSync(dir, { recursive: true, force: true });
-  });
-}
-
 /**
  * Starts a regtest node with a fresh chain (block 0 only) and waits until its RPC answers. No
  * peer-to-peer port is opened (`-listen=0`), no peer is looked for.
@@ -147,10 +130,12 @@ export async function startLitecoind(options: LitecoindOptions): Promise<Litecoi
   const ownDatadir = options.datadir === undefined;
   if (ownDatadir) removeStaleDatadirs();
   const datadir = options.datadir ?? (await mkdtemp(join(tmpdir(), DATADIR_PREFIX)));
-  if (ownDatadir) ownDatadirs.add(datadir);
+  // Removed at exit too: a sandbox stopped before `close()` finished still cleans up.
+  const forgetDatadir = ownDatadir
+    ? onSandboxExit(() => rmSync(datadir, { recursive: true, force: true }))
+    : () => {};
   const user = 'portage';
   const password = randomBytes(16).toString('hex');
-  installExitHook();
   const child = spawn(
     binary,
     [
@@ -176,28 +161,7 @@ export async function startLitecoind(options: LitecoindOptions): Promise<Litecoi
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  const startup: { failure: string | null } = { failure: null };
-  void Promise.race([
-    exited.then(({ code, signal }) => `exited (${signal ?? `code ${code}`})`),
-    new Promise<string>((resolve) =>
-      child.once('error', (error) => resolve(`could not be run (${error.message})`)),
-    ),
-  ]).then((reason) => {
-    startup.failure = reason;
-  });
+  const { output, exited, failure } = superviseNode(child);
 
   const rpc = createRpcClient({ url: `http://${host}:${options.rpcPort}`, user, password });
   let closed = false;
@@ -212,13 +176,13 @@ export async function startLitecoind(options: LitecoindOptions): Promise<Litecoi
     }
     if (ownDatadir) {
       await rm(datadir, { recursive: true, force: true });
-      ownDatadirs.delete(datadir);
+      forgetDatadir();
     }
   };
 
   const timeoutMs = options.startTimeoutMs ?? 30_000;
   const deadline = Date.now() + timeoutMs;
-  while (startup.failure === null) {
+  while (failure() === null) {
     try {
       await rpc.call('getblockchaininfo');
       return { rpc, rpcPort: options.rpcPort, datadir, pid: child.pid ?? -1, close };
@@ -228,14 +192,14 @@ export async function startLitecoind(options: LitecoindOptions): Promise<Litecoi
     if (Date.now() > deadline) {
       await close();
       throw new LitecoindStartError(
-        `litecoind did not answer on ${rpc.url} within ${timeoutMs} ms.${describeOutput(output)}`,
+        `litecoind did not answer on ${rpc.url} within ${timeoutMs} ms.${describeOutput(output())}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await close();
   throw new LitecoindStartError(
-    `litecoind (RPC ${rpc.url}) ${startup.failure}.${describeOutput(output)} (binary: ${binary})`,
+    `litecoind (RPC ${rpc.url}) ${failure()}.${describeOutput(output())} (binary: ${binary})`,
   );
 }
 
@@ -274,9 +238,4 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-function describeOutput(output: string): string {
-  const text = output.trim();
-  return text ? ` Its output: ${text}` : '';
 }

@@ -6,11 +6,12 @@
  * keep coming while nobody transacts), and is killed when the sandbox stops: by `close()`, and by
  * a process `exit` hook as a last resort, so no node outlives the service that started it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { describeOutput, superviseNode } from '../node-process';
 
 export interface AnvilOptions {
   chainId: number;
@@ -60,18 +61,6 @@ export function anvilBinaryPath(): string | null {
   }
 }
 
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** Whatever happens to this process, its nodes go with it (`exit` handlers must be synchronous). */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const child of running) child.kill('SIGKILL');
-  });
-}
-
 /** Starts one node and waits until it answers `eth_chainId` with the expected chain id. */
 export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const host = options.host ?? '127.0.0.1';
@@ -92,7 +81,6 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     );
   }
 
-  installExitHook();
   const child = spawn(
     binary,
     [
@@ -108,20 +96,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+  const { output, exited, failure } = superviseNode(child);
 
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -132,17 +107,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 15_000);
-  // Set when the process ends (or cannot be run) before it answers.
-  const startup: { failure: string | null } = { failure: null };
-  void Promise.race([
-    exited.then(({ code, signal }) => `exited (${signal ?? `code ${code}`})`),
-    spawnError.then((error) => `could not be run (${error.message})`),
-  ]).then((reason) => {
-    startup.failure = reason;
-  });
-  while (startup.failure === null) {
+  while (failure() === null) {
     const answered = await chainIdAt(url);
-    if (startup.failure !== null) break;
+    if (failure() !== null) break;
     if (answered !== null) {
       if (answered !== chainId) {
         await close();
@@ -153,19 +120,14 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     if (Date.now() > deadline) {
       await close();
       throw new AnvilStartError(
-        `anvil for chain ${chainId} did not answer on ${url} within ${options.startTimeoutMs ?? 15_000} ms.${describeOutput(output)}`,
+        `anvil for chain ${chainId} did not answer on ${url} within ${options.startTimeoutMs ?? 15_000} ms.${describeOutput(output())}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new AnvilStartError(
-    `anvil for chain ${chainId} on ${url} ${startup.failure}.${describeOutput(output)} (binary: ${binary})`,
+    `anvil for chain ${chainId} on ${url} ${failure()}.${describeOutput(output())} (binary: ${binary})`,
   );
-}
-
-function describeOutput(output: string): string {
-  const text = output.trim();
-  return text ? ` Its output: ${text}` : '';
 }
 
 /** The chain id a node answers with, or null when nothing (valid) answers yet. */
