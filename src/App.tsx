@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiConfigProvider } from './api/context';
 import { WalletHost } from './chains/wallets';
-import { defaultApiConfig } from './config';
-import { createQueryClient } from './queryClient';
+import { useEmbedStore } from './embed/store';
 import { Widget } from './ui/Widget';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  // The service and key are fixed when the widget loads (a host cannot change them).
+  const api = useEmbedStore((state) => state.config.api);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiConfigProvider config={defaultApiConfig}>
+      <ApiConfigProvider config={api}>
         <WalletHost>
           <Widget />
         </WalletHost>

@@ -42,6 +42,8 @@ export interface StoredSwap {
   amount: string;
   destinationAddress: string;
   depositMethod: DepositMethod;
+  /** The partner's `externalId`, sent as the swap's `reference_id`. */
+  referenceId?: string;
   /** Last status seen. */
   status?: string;
   updatedAt?: number;
@@ -117,7 +119,7 @@ const REQUIRED_TEXT = [
   'amount',
   'destinationAddress',
 ] as const;
-const OPTIONAL_TEXT = ['sourceNetworkName', 'destinationNetworkName', 'status'] as const;
+const OPTIONAL_TEXT = ['sourceNetworkName', 'destinationNetworkName', 'status', 'referenceId'] as const;
 
 /**
  * One stored entry → a `StoredSwap`, or null when a required field is missing or of the wrong type.

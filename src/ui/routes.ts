@@ -48,3 +48,12 @@ export function matchesToken(token: RouteToken, query: string): boolean {
   if (token.contract?.toLowerCase() === q) return true;
   return [token.symbol, token.display_asset, token.group].some((value) => value?.toLowerCase().includes(q));
 }
+
+/** The networks of the allowed chain families (a partner's `families`); every network when null. */
+export function allowedNetworks<T extends RouteNetwork>(
+  networks: readonly T[] | undefined,
+  families: readonly string[] | null,
+): readonly T[] | undefined {
+  if (!networks || !families) return networks;
+  return networks.filter((network) => network.type !== undefined && families.includes(network.type));
+}

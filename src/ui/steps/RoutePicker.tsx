@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
+import { useT } from '../../i18n';
 import type { RouteEnd } from '../../state/form';
 import { Logo } from '../components/Logo';
 import { SearchList } from '../components/SearchList';
@@ -20,16 +21,28 @@ interface RoutePickerProps {
   onChange(end: RouteEnd): void;
   /** Set when the list is narrowed by the other side's choice: "Ethereum · USDC". */
   narrowedBy: string | null;
-  onShowAll(): void;
+  /** Clears the other side; null when that side is fixed by the site. */
+  onShowAll: (() => void) | null;
+  /** What the embedding site fixed: the network, the token, or both (then nothing opens). */
+  lock?: { network: boolean; token: boolean };
 }
 
 /** Pick a network, then a token, in a modal dialog with searchable virtualized lists. */
 export function RoutePicker(props: RoutePickerProps) {
-  const { side, networks, value, onChange } = props;
+  const { side, value, onChange } = props;
+  const t = useT();
+  const lockNetwork = props.lock?.network ?? false;
+  const lockToken = props.lock?.token ?? false;
+  const locked = lockNetwork && lockToken;
+  // A fixed token: only networks that offer it (a fixed network is never listed: its tokens open).
+  const networks =
+    lockToken && value.token
+      ? props.networks?.filter((n) => rankedTokens(n, side).some((t) => t.symbol === value.token))
+      : props.networks;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [network, setNetwork] = useState<RouteNetwork | null>(null);
-  const label = side === 'from' ? 'From' : 'To';
+  const label = side === 'from' ? t('picker.from') : t('picker.to');
 
   const current = networks?.find((n) => n.name === value.network);
   const currentToken = current?.tokens?.find((t) => t.symbol === value.token);
@@ -51,10 +64,18 @@ export function RoutePicker(props: RoutePickerProps) {
     setNetwork(null);
   }, []);
 
+  const openPicker = () => {
+    // A fixed network opens straight at its tokens.
+    if (lockNetwork && current) setNetwork(current);
+    setOpen(true);
+  };
+
   const chooseNetwork = (chosen: RouteNetwork) => {
     const tokens = rankedTokens(chosen, side);
-    if (tokens.length === 1 && tokens[0]) {
-      onChange({ network: chosen.name, token: tokens[0].symbol });
+    const fixed = lockToken ? tokens.find((t) => t.symbol === value.token) : undefined;
+    const only = fixed ?? (tokens.length === 1 ? tokens[0] : undefined);
+    if (only) {
+      onChange({ network: chosen.name, token: only.symbol });
       close();
     } else {
       setNetwork(chosen);
@@ -76,25 +97,30 @@ export function RoutePicker(props: RoutePickerProps) {
         type="button"
         className="portage-route-button"
         aria-labelledby={`portage-${side}-label portage-${side}-value`}
-        aria-haspopup="dialog"
+        aria-haspopup={locked ? undefined : 'dialog'}
         // Never disabled while a narrowed list loads: the dialog opens and says it is loading.
-        onClick={() => setOpen(true)}
+        // Disabled only when the site fixed both the network and the token.
+        disabled={locked}
+        title={locked ? t('picker.setBySite') : undefined}
+        onClick={openPicker}
       >
         {current && currentToken ? (
           <span id={`portage-${side}-value`} className="portage-route-value">
             <Logo src={currentToken.logo} label={currentToken.symbol} />
             <span>
               <strong>{currentToken.symbol}</strong>
-              <span className="portage-muted portage-small">on {displayName(current)}</span>
+              <span className="portage-muted portage-small">
+                {t('picker.onNetwork', { network: displayName(current) })}
+              </span>
             </span>
           </span>
         ) : (
           <span id={`portage-${side}-value`} className="portage-muted">
-            {props.loading && !networks ? 'Loading networks…' : 'Choose network and token'}
+            {props.loading && !networks ? t('picker.loadingNetworks') : t('picker.choose')}
           </span>
         )}
         <span aria-hidden="true" className="portage-chevron">
-          ▾
+          {locked ? '🔒' : '▾'}
         </span>
       </button>
 
@@ -108,24 +134,35 @@ export function RoutePicker(props: RoutePickerProps) {
         {open && (
           <div className="portage-dialog-body">
             <header className="portage-dialog-header">
-              {network ? (
+              {network && !lockNetwork ? (
                 <button type="button" className="portage-icon-button" onClick={() => setNetwork(null)}>
-                  <span aria-hidden="true">←</span> Networks
+                  <span aria-hidden="true">←</span> {t('picker.backToNetworks')}
                 </button>
               ) : null}
               <h2 id={`portage-${side}-dialog-title`}>
-                {network ? `${label}: token on ${displayName(network)}` : `${label}: network`}
+                {network
+                  ? t('picker.tokenTitle', { side: label, network: displayName(network) })
+                  : t('picker.networkTitle', { side: label })}
               </h2>
-              <button type="button" className="portage-icon-button" onClick={close} aria-label="Close">
+              <button
+                type="button"
+                className="portage-icon-button"
+                onClick={close}
+                aria-label={t('common.close')}
+              >
                 ✕
               </button>
             </header>
             {props.narrowedBy && !network ? (
               <p className="portage-small portage-muted">
-                {side === 'to' ? 'Reachable from' : 'Can send to'} {props.narrowedBy}.{' '}
-                <button type="button" className="portage-link-button" onClick={props.onShowAll}>
-                  Show all
-                </button>
+                {side === 'to'
+                  ? t('picker.reachableFrom', { route: props.narrowedBy })
+                  : t('picker.canSendTo', { route: props.narrowedBy })}{' '}
+                {props.onShowAll ? (
+                  <button type="button" className="portage-link-button" onClick={props.onShowAll}>
+                    {t('picker.showAll')}
+                  </button>
+                ) : null}
               </p>
             ) : null}
             {network ? (
@@ -134,10 +171,10 @@ export function RoutePicker(props: RoutePickerProps) {
                 items={rankedTokens(network, side)}
                 itemKey={(token) => token.symbol}
                 matches={matchesToken}
-                label={`Tokens on ${displayName(network)}`}
-                searchLabel="Search tokens by name, symbol or contract address"
-                placeholder="Search name, symbol or contract"
-                emptyText="No token matches."
+                label={t('picker.tokensOn', { network: displayName(network) })}
+                searchLabel={t('picker.searchTokens')}
+                placeholder={t('picker.searchTokensPlaceholder')}
+                emptyText={t('picker.noTokenMatches')}
                 selectedKey={network.name === value.network ? value.token : null}
                 onSelect={chooseToken}
                 renderItem={(token) => (
@@ -158,10 +195,10 @@ export function RoutePicker(props: RoutePickerProps) {
                 items={rankedNetworks(networks ?? [], side)}
                 itemKey={(n) => n.name}
                 matches={matchesNetwork}
-                label="Networks"
-                searchLabel="Search networks"
-                placeholder="Search networks"
-                emptyText={networks ? 'No network matches.' : 'Loading networks…'}
+                label={t('picker.networks')}
+                searchLabel={t('picker.searchNetworks')}
+                placeholder={t('picker.searchNetworks')}
+                emptyText={networks ? t('picker.noNetworkMatches') : t('picker.loadingNetworks')}
                 selectedKey={value.network}
                 onSelect={chooseNetwork}
                 renderItem={(n) => (

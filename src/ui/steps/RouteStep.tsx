@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../api/context';
 import { useCreateSwap, useDestinations, useDetailedQuote, useQuote, useSources } from '../../api/hooks';
 import { apiKeys } from '../../api/keys';
 import type { DetailedQuoteEntry, QuoteParams, RouteToken } from '../../api/types';
 import { useFamilyWallet } from '../../chains/wallets';
+import { useEmbedStore } from '../../embed/store';
+import { rich, type Translate, useLocale, useT } from '../../i18n';
 import { compareDecimal, numberToDecimalString } from '../../lib/amount';
-import { amountText, formatUsd } from '../../lib/format';
+import { amountText, formatPercent, formatUsd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useNow } from '../../lib/useNow';
 import { useFormStore } from '../../state/form';
 import { useSwapsStore } from '../../state/swaps';
 import { Field } from '../components/Field';
 import { type PlacedError, placeError } from '../errors';
-import { displayName, findNetwork, findToken } from '../routes';
+import { allowedNetworks, displayName, findNetwork, findToken } from '../routes';
 import { useAddressCheck } from '../useAddressCheck';
 import { WalletPanel } from '../wallet/WalletPanel';
 import { QuoteDetails } from './QuoteDetails';
@@ -33,6 +35,9 @@ function acceptsDepositAddress(methods: readonly string[] | undefined): boolean 
 
 export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const form = useFormStore();
+  const t = useT();
+  const locale = useLocale();
+  const embed = useEmbedStore((state) => state.config);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const addSwap = useSwapsStore((state) => state.add);
@@ -44,29 +49,68 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const fromChosen = form.from.network && form.from.token ? form.from : null;
   const toChosen = form.to.network && form.to.token ? form.to : null;
-  const sources = useSources(
+  const sourcesQuery = useSources(
     toChosen ? { destination_network: toChosen.network ?? '', destination_token: toChosen.token ?? '' } : {},
   );
-  const destinations = useDestinations(
+  const destinationsQuery = useDestinations(
     fromChosen ? { source_network: fromChosen.network ?? '', source_token: fromChosen.token ?? '' } : {},
   );
-  const fromNetwork = findNetwork(sources.data, form.from.network);
+  // A partner's `families` limits both sides to those chain families.
+  const sources = useMemo(
+    () => allowedNetworks(sourcesQuery.data, embed.families),
+    [sourcesQuery.data, embed.families],
+  );
+  const destinations = useMemo(
+    () => allowedNetworks(destinationsQuery.data, embed.families),
+    [destinationsQuery.data, embed.families],
+  );
+  const fromNetwork = findNetwork(sources, form.from.network);
   const fromToken = findToken(fromNetwork, form.from.token);
-  const toNetwork = findNetwork(destinations.data, form.to.network);
+  const toNetwork = findNetwork(destinations, form.to.network);
   const toToken = findToken(toNetwork, form.to.token);
   const routeComplete = Boolean(fromNetwork && fromToken && toNetwork && toToken);
   const routeUnreachable =
-    fromChosen && toChosen && sources.data && destinations.data && !routeComplete
-      ? `${form.from.token} on ${fromNetwork ? displayName(fromNetwork) : form.from.network} cannot be sent to ${form.to.token} on ${toNetwork ? displayName(toNetwork) : form.to.network}. Choose another token or network.`
+    fromChosen && toChosen && sources && destinations && !routeComplete
+      ? t('route.unreachable', {
+          sourceToken: form.from.token ?? '',
+          sourceNetwork: fromNetwork ? displayName(fromNetwork) : (form.from.network ?? ''),
+          destinationToken: form.to.token ?? '',
+          destinationNetwork: toNetwork ? displayName(toNetwork) : (form.to.network ?? ''),
+        })
       : null;
+
+  // What this site fixed: a locked or hidden side is not changed here, and nothing that would
+  // change it (flip, "Show all") is offered.
+  const lockFrom = { network: embed.from.lockNetwork, token: embed.from.lockToken };
+  const lockTo = { network: embed.to.lockNetwork, token: embed.to.lockToken };
+  const anyLock = lockFrom.network || lockFrom.token || lockTo.network || lockTo.token;
+  // A fixed network the service does not offer (checked on the unnarrowed list) is said, not hidden.
+  const fixedMissing = (['from', 'to'] as const).find((side) => {
+    const preset = embed[side];
+    const list = side === 'from' ? (toChosen ? undefined : sources) : fromChosen ? undefined : destinations;
+    return preset.lockNetwork && preset.network && list && !findNetwork(list, preset.network);
+  });
+  const fixedMissingText = fixedMissing
+    ? t(fixedMissing === 'from' ? 'route.fixedMissingFrom' : 'route.fixedMissingTo', {
+        network: embed[fixedMissing].network ?? '',
+      })
+    : null;
 
   // The reverse route exists when the current destination can send to the current source.
   const reverse = useDestinations(
-    toChosen ? { source_network: toChosen.network ?? '', source_token: toChosen.token ?? '' } : {},
+    toChosen && !anyLock
+      ? { source_network: toChosen.network ?? '', source_token: toChosen.token ?? '' }
+      : {},
   );
   const canFlip =
+    !anyLock &&
     Boolean(fromChosen && toChosen) &&
-    Boolean(findToken(findNetwork(reverse.data, form.from.network), form.from.token));
+    Boolean(
+      findToken(
+        findNetwork(allowedNetworks(reverse.data, embed.families), form.from.network),
+        form.from.token,
+      ),
+    );
 
   const route =
     routeComplete && fromNetwork && fromToken && toNetwork && toToken
@@ -122,16 +166,32 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       : null;
   const quoteError =
     quote.isError && quoteParams
-      ? placeError(quote.error, {
-          token: fromToken?.symbol,
-          network: fromNetwork ? displayName(fromNetwork) : undefined,
-          destinationNetwork: toNetwork ? displayName(toNetwork) : undefined,
-          min: limits.min,
-          max: limits.max,
-        })
+      ? placeError(
+          quote.error,
+          {
+            token: fromToken?.symbol,
+            network: fromNetwork ? displayName(fromNetwork) : undefined,
+            destinationNetwork: toNetwork ? displayName(toNetwork) : undefined,
+            min: limits.min,
+            max: limits.max,
+          },
+          t,
+        )
       : null;
 
   const destinationCheck = useAddressCheck(toNetwork?.type, form.destinationAddress, toNetwork?.name);
+  // An address this site filled in is shown for the person to confirm before the swap is made.
+  const presetAddress =
+    embed.destinationAddress !== undefined && form.destinationAddress === embed.destinationAddress
+      ? embed.destinationAddress
+      : null;
+  const [confirmedAddress, setConfirmedAddress] = useState<string | null>(null);
+  const addressConfirmed = presetAddress === null || confirmedAddress === presetAddress;
+  const decimals = fromToken?.decimals;
+  const tooPrecise =
+    decimals !== undefined && (form.amount.split('.')[1] ?? '').length > decimals
+      ? decimalsText(t, fromToken?.symbol ?? '', decimals)
+      : null;
   const needsRefund = swapsAssets || (quote.data?.quote.path?.length ?? 0) > 1;
   const refundCheck = useAddressCheck(
     needsRefund ? fromNetwork?.type : undefined,
@@ -142,29 +202,25 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
     [createError, quoteError].find((error) => error?.place === place)?.message ?? null;
 
   const blockers: string[] = [];
-  if (!routeComplete) blockers.push('Choose where to swap from and to.');
-  else if (!amountReady) blockers.push('Enter an amount.');
-  if (destinationCheck.state !== 'valid') blockers.push('Enter a valid destination address.');
-  if (needsRefund && refundCheck.state !== 'valid') blockers.push('Enter a valid refund address.');
-  if (routeComplete && !manualAllowed && !walletAvailable)
-    blockers.push('This network needs a wallet deposit.');
-  if (routeComplete && method === 'wallet' && !walletAddress) blockers.push('Connect your wallet.');
+  if (!routeComplete) blockers.push(t('route.blockRoute'));
+  else if (!amountReady || tooPrecise) blockers.push(t('route.blockAmount'));
+  if (destinationCheck.state !== 'valid') blockers.push(t('route.blockDestination'));
+  else if (!addressConfirmed) blockers.push(t('route.blockConfirmAddress'));
+  if (needsRefund && refundCheck.state !== 'valid') blockers.push(t('route.blockRefund'));
+  if (routeComplete && !manualAllowed && !walletAvailable) blockers.push(t('route.blockWalletOnly'));
+  if (routeComplete && method === 'wallet' && !walletAddress) blockers.push(t('route.blockConnect'));
   const ready = blockers.length === 0 && quote.isSuccess && !typing && !quote.isFetching;
 
   const onAmountChange = (raw: string) => {
     const text = raw.replace(/,/g, '.').replace(/\s/g, '');
     if (!/^\d*\.?\d*$/.test(text)) {
-      setAmountHint('Only digits and one decimal point.');
+      setAmountHint(t('route.onlyDigits'));
       return;
     }
     const fraction = text.split('.')[1] ?? '';
     const decimals = fromToken?.decimals;
     if (decimals !== undefined && fraction.length > decimals) {
-      setAmountHint(
-        decimals === 0
-          ? `${fromToken?.symbol} has no decimal places.`
-          : `${fromToken?.symbol} allows at most ${decimals} decimal places.`,
-      );
+      setAmountHint(decimalsText(t, fromToken?.symbol ?? '', decimals));
       return;
     }
     setAmountHint(null);
@@ -174,6 +230,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const onCreate = async () => {
     if (!ready || !quoteParams || !route || creating.current || destinationCheck.state !== 'valid') return;
+    if (!addressConfirmed) return;
     creating.current = true;
     setCreateError(null);
     setNotice(null);
@@ -189,7 +246,10 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       const freshReceive = fresh.quote.receive_amount;
       if (shownMin !== undefined && freshReceive !== undefined && freshReceive < shownMin) {
         setNotice(
-          `The quote changed: you would now receive ${amountText(freshReceive, toToken, 'down')} ${toToken?.symbol}. Check it and press the button again.`,
+          t('route.quoteChanged', {
+            amount: amountText(freshReceive, toToken, 'down', locale),
+            token: toToken?.symbol ?? '',
+          }),
         );
         return;
       }
@@ -204,6 +264,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         // Where the network has a depository, a wallet deposit goes through it (approve, then deposit).
         ...(!useDepositAddress && fromNetwork?.metadata?.depository_contract ? { use_depository: true } : {}),
         ...(swapsAssets && form.slippage !== null ? { slippage: form.slippage } : {}),
+        ...(embed.externalId ? { reference_id: embed.externalId } : {}),
       });
       addSwap({
         id: response.swap.id,
@@ -217,6 +278,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         amount: String(quoteParams.amount),
         destinationAddress: destinationCheck.normalized,
         depositMethod: method,
+        ...(embed.externalId ? { referenceId: embed.externalId } : {}),
         status: response.swap.status,
         updatedAt: Date.now(),
       });
@@ -224,12 +286,16 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       onCreated(response.swap.id);
     } catch (error) {
       setCreateError(
-        placeError(error, {
-          token: fromToken?.symbol,
-          min: limits.min,
-          max: limits.max,
-          network: fromNetwork?.display_name,
-        }),
+        placeError(
+          error,
+          {
+            token: fromToken?.symbol,
+            min: limits.min,
+            max: limits.max,
+            network: fromNetwork?.display_name,
+          },
+          t,
+        ),
       );
     } finally {
       creating.current = false;
@@ -244,65 +310,86 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   return (
     <form
       className="portage-step"
-      aria-label="Swap"
+      aria-label={t('route.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         void onCreate();
       }}
     >
       <div className="portage-route">
-        <RoutePicker
-          side="from"
-          networks={sources.data}
-          loading={sources.isPending}
-          value={form.from}
-          onChange={(end) => form.setEnd('from', end)}
-          narrowedBy={toChosen && toNetwork ? `${toChosen.token} on ${displayName(toNetwork)}` : null}
-          onShowAll={() => form.setEnd('to', { network: null, token: null })}
-        />
-        <button
-          type="button"
-          className="portage-flip"
-          onClick={form.flip}
-          disabled={!canFlip}
-          aria-label="Swap source and destination"
-          title={canFlip ? 'Swap source and destination' : 'The reverse route is not available'}
-        >
-          ⇅
-        </button>
-        <RoutePicker
-          side="to"
-          networks={destinations.data}
-          loading={destinations.isPending}
-          value={form.to}
-          onChange={(end) => form.setEnd('to', end)}
-          narrowedBy={fromChosen && fromNetwork ? `${fromChosen.token} on ${displayName(fromNetwork)}` : null}
-          onShowAll={() => form.setEnd('from', { network: null, token: null })}
-        />
+        {embed.from.hidden ? null : (
+          <RoutePicker
+            side="from"
+            networks={sources}
+            loading={sourcesQuery.isPending}
+            value={form.from}
+            lock={lockFrom}
+            onChange={(end) => form.setEnd('from', end)}
+            narrowedBy={
+              toChosen && toNetwork
+                ? t('route.tokenOnNetwork', { token: toChosen.token ?? '', network: displayName(toNetwork) })
+                : null
+            }
+            onShowAll={
+              lockTo.network || lockTo.token ? null : () => form.setEnd('to', { network: null, token: null })
+            }
+          />
+        )}
+        {embed.from.hidden || embed.to.hidden ? null : (
+          <button
+            type="button"
+            className="portage-flip"
+            onClick={form.flip}
+            disabled={!canFlip}
+            aria-label={t('route.flip')}
+            title={anyLock ? t('route.siteSetRoute') : canFlip ? t('route.flip') : t('route.flipUnavailable')}
+          >
+            ⇅
+          </button>
+        )}
+        {embed.to.hidden ? null : (
+          <RoutePicker
+            side="to"
+            networks={destinations}
+            loading={destinationsQuery.isPending}
+            value={form.to}
+            lock={lockTo}
+            onChange={(end) => form.setEnd('to', end)}
+            narrowedBy={
+              fromChosen && fromNetwork
+                ? t('route.tokenOnNetwork', {
+                    token: fromChosen.token ?? '',
+                    network: displayName(fromNetwork),
+                  })
+                : null
+            }
+            onShowAll={
+              lockFrom.network || lockFrom.token
+                ? null
+                : () => form.setEnd('from', { network: null, token: null })
+            }
+          />
+        )}
       </div>
-      {routeUnreachable || errorAt('route') ? (
+      {fixedMissingText || routeUnreachable || errorAt('route') ? (
         <p className="portage-field-error" role="alert">
-          {routeUnreachable ?? errorAt('route')}
+          {fixedMissingText ?? routeUnreachable ?? errorAt('route')}
         </p>
       ) : null}
       {routeComplete && !manualAllowed && !walletAvailable && fromNetwork ? (
         <p className="portage-callout" role="note">
-          Deposits from {displayName(fromNetwork)} must be sent from a connected {displayName(fromNetwork)}{' '}
-          wallet: the service does not give deposit addresses on this network. Wallet deposits for{' '}
-          {displayName(fromNetwork)} are not available in this version of Portage yet; choose another source
-          network.
+          {t('route.walletOnlyUnavailable', { network: displayName(fromNetwork) })}
         </p>
       ) : null}
       {routeComplete && !manualAllowed && walletAvailable && fromNetwork ? (
         <p className="portage-small portage-muted" role="note">
-          Deposits from {displayName(fromNetwork)} are sent from your {displayName(fromNetwork)} wallet: the
-          service gives no deposit address on this network.
+          {t('route.walletOnlyNote', { network: displayName(fromNetwork) })}
         </p>
       ) : null}
 
       {routeComplete && walletAvailable && manualAllowed ? (
         <fieldset className="portage-method">
-          <legend className="portage-label">Deposit</legend>
+          <legend className="portage-label">{t('route.depositLegend')}</legend>
           <label>
             <input
               type="radio"
@@ -310,7 +397,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
               checked={method === 'wallet'}
               onChange={() => form.setDepositMethod('wallet')}
             />{' '}
-            From my wallet
+            {t('route.fromMyWallet')}
           </label>
           <label>
             <input
@@ -319,7 +406,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
               checked={method === 'manual'}
               onChange={() => form.setDepositMethod('manual')}
             />{' '}
-            Send it myself to a deposit address
+            {t('route.sendMyself')}
           </label>
         </fieldset>
       ) : null}
@@ -332,17 +419,17 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
             onMax={(amount) => onAmountChange(amount)}
           />
         ) : (
-          <p className="portage-small portage-muted">Loading wallets…</p>
+          <p className="portage-small portage-muted">{t('route.loadingWallets')}</p>
         )
       ) : null}
 
       <Field
         id="portage-amount"
-        label={`Amount${fromToken ? ` (${fromToken.symbol})` : ''}`}
-        error={amountHint ?? errorAt('amount')}
+        label={fromToken ? t('route.amountOf', { token: fromToken.symbol }) : t('route.amount')}
+        error={amountHint ?? tooPrecise ?? errorAt('amount')}
         aside={
           <span className="portage-muted portage-small">
-            {amountUsd !== undefined ? formatUsd(amountUsd) : ''}
+            {amountUsd !== undefined ? formatUsd(amountUsd, locale) : ''}
           </span>
         }
         hint={<LimitsLine tiers={tiers} loading={detailed.isFetching} token={fromToken} limits={limits} />}
@@ -353,46 +440,62 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
             className="portage-input portage-amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.0"
+            placeholder={t('route.amountPlaceholder')}
             value={form.amount}
             onChange={(event) => onAmountChange(event.target.value)}
             aria-describedby={describedBy}
-            aria-invalid={Boolean(amountHint ?? errorAt('amount'))}
+            aria-invalid={Boolean(amountHint ?? tooPrecise ?? errorAt('amount'))}
           />
         )}
       </Field>
 
-      <Field
-        id="portage-destination"
-        label={`Destination address${toNetwork ? ` on ${displayName(toNetwork)}` : ''}`}
-        error={
-          (destinationCheck.state === 'invalid' ? destinationCheck.reason : null) ?? errorAt('destination')
-        }
-      >
-        {(describedBy) => (
-          <input
-            id="portage-destination"
-            className="portage-input portage-mono"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={toNetwork ? `Your ${displayName(toNetwork)} address` : 'Choose a destination first'}
-            disabled={!toNetwork}
-            value={form.destinationAddress}
-            onChange={(event) => {
-              setCreateError(null);
-              form.setDestinationAddress(event.target.value);
-            }}
-            aria-describedby={describedBy}
-            aria-invalid={destinationCheck.state === 'invalid'}
-          />
-        )}
-      </Field>
+      {embed.hideAddress ? (
+        destinationCheck.state === 'invalid' || errorAt('destination') ? (
+          <p className="portage-field-error" role="alert">
+            {destinationCheck.state === 'invalid' ? destinationCheck.reason : errorAt('destination')}
+          </p>
+        ) : null
+      ) : (
+        <Field
+          id="portage-destination"
+          label={
+            toNetwork ? t('route.destinationOn', { network: displayName(toNetwork) }) : t('route.destination')
+          }
+          hint={embed.lockAddress ? t('route.setBySite') : undefined}
+          error={
+            (destinationCheck.state === 'invalid' ? destinationCheck.reason : null) ?? errorAt('destination')
+          }
+        >
+          {(describedBy) => (
+            <input
+              id="portage-destination"
+              className="portage-input portage-mono"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={
+                toNetwork
+                  ? t('route.yourAddress', { network: displayName(toNetwork) })
+                  : t('route.chooseDestinationFirst')
+              }
+              disabled={!toNetwork}
+              readOnly={embed.lockAddress}
+              value={form.destinationAddress}
+              onChange={(event) => {
+                setCreateError(null);
+                form.setDestinationAddress(event.target.value);
+              }}
+              aria-describedby={describedBy}
+              aria-invalid={destinationCheck.state === 'invalid'}
+            />
+          )}
+        </Field>
+      )}
 
       {needsRefund ? (
         <Field
           id="portage-refund"
-          label={`Refund address${fromNetwork ? ` on ${displayName(fromNetwork)}` : ''}`}
-          hint="This route swaps assets. If the swap cannot complete, your deposit is returned here, in the source token."
+          label={fromNetwork ? t('route.refundOn', { network: displayName(fromNetwork) }) : t('route.refund')}
+          hint={t('route.refundHint')}
           error={(refundCheck.state === 'invalid' ? refundCheck.reason : null) ?? errorAt('refund')}
         >
           {(describedBy) => (
@@ -401,7 +504,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
               className="portage-input portage-mono"
               autoComplete="off"
               spellCheck={false}
-              placeholder={fromNetwork ? `Your ${displayName(fromNetwork)} address` : ''}
+              placeholder={fromNetwork ? t('route.yourAddress', { network: displayName(fromNetwork) }) : ''}
               value={form.refundAddress}
               onChange={(event) => form.setRefundAddress(event.target.value)}
               aria-describedby={describedBy}
@@ -420,10 +523,13 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
               onChange={(event) => form.setRefuel(event.target.checked)}
             />
             <span>
-              Get {toNetwork.token.symbol} for gas on {displayName(toNetwork)}
               {quote.data?.refuel?.amount
-                ? ` (${amountText(quote.data.refuel.amount, toNetwork.token, 'down')} ${toNetwork.token.symbol})`
-                : ''}
+                ? t('route.refuelAmount', {
+                    token: toNetwork.token.symbol,
+                    network: displayName(toNetwork),
+                    amount: amountText(quote.data.refuel.amount, toNetwork.token, 'down', locale),
+                  })
+                : t('route.refuel', { token: toNetwork.token.symbol, network: displayName(toNetwork) })}
             </span>
           </label>
         ) : null}
@@ -438,6 +544,25 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         refreshIn={refreshIn}
       />
 
+      {presetAddress !== null && destinationCheck.state === 'valid' && toNetwork ? (
+        <label className="portage-confirm-address">
+          <input
+            type="checkbox"
+            checked={addressConfirmed}
+            onChange={(event) => setConfirmedAddress(event.target.checked ? presetAddress : null)}
+          />
+          <span>
+            {rich(t('route.confirmPreset', { network: displayName(toNetwork) }), {
+              address: (
+                <strong className="portage-mono" data-testid="preset-destination">
+                  {presetAddress}
+                </strong>
+              ),
+            })}
+          </span>
+        </label>
+      ) : null}
+
       {notice ? (
         <p className="portage-callout" role="status">
           {notice}
@@ -451,13 +576,20 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
       <button type="submit" className="portage-primary" disabled={!ready || createSwap.isPending}>
         {createSwap.isPending
-          ? 'Creating swap…'
+          ? t('route.creating')
           : ready
-            ? 'Create swap'
-            : (blockers[0] ?? 'Getting a quote…')}
+            ? t('route.create')
+            : (blockers[0] ?? t('route.gettingQuote'))}
       </button>
     </form>
   );
+}
+
+/** Why the typed amount has too many decimals for the token. */
+function decimalsText(t: Translate, symbol: string, decimals: number): string {
+  return decimals === 0
+    ? t('route.noDecimals', { token: symbol })
+    : t('route.tooManyDecimals', { token: symbol, count: decimals });
 }
 
 function isPositiveAmount(text: string): boolean {
@@ -483,22 +615,32 @@ function LimitsLine(props: {
   limits: { min?: string; max?: string };
 }) {
   const { tiers, token, limits } = props;
+  const t = useT();
+  const locale = useLocale();
   if (!token) return <span>&nbsp;</span>;
   if (tiers.length === 0)
-    return <span className="portage-muted">{props.loading ? 'Loading limits…' : '\u00a0'}</span>;
+    return <span className="portage-muted">{props.loading ? t('route.loadingLimits') : '\u00a0'}</span>;
   const symbol = token.symbol;
   return (
     <div className="portage-limits" data-testid="route-limits">
       <span>
-        Min {limits.min ? amountText(Number(limits.min), token, 'up') : '—'} {symbol} · Max{' '}
-        {limits.max ? amountText(Number(limits.max), token, 'down') : '—'} {symbol}
+        {t('route.limits', {
+          min: limits.min ? amountText(Number(limits.min), token, 'up', locale) : '—',
+          max: limits.max ? amountText(Number(limits.max), token, 'down', locale) : '—',
+          token: symbol,
+        })}
       </span>
       <ul className="portage-tiers">
         {tiers.map((tier) => (
           <li key={`${tier.min_amount}-${tier.max_amount}`}>
-            {amountText(tier.min_amount, token, 'up')}–{amountText(tier.max_amount, token, 'down')} {symbol}:
-            fee {tier.total_percentage_fee ?? 0}% + {amountText(tier.total_fixed_fee_in_source, token, 'up')}{' '}
-            {symbol}
+            {t('route.tier', {
+              min: amountText(tier.min_amount, token, 'up', locale),
+              max: amountText(tier.max_amount, token, 'down', locale),
+              token: symbol,
+              // The service gives the percentage (0.1 means 0.1 %).
+              percent: formatPercent((tier.total_percentage_fee ?? 0) / 100, locale),
+              fixed: amountText(tier.total_fixed_fee_in_source, token, 'up', locale),
+            })}
           </li>
         ))}
       </ul>
@@ -513,9 +655,11 @@ function SlippageSetting({
   value: number | null;
   onChange(value: number | null): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="portage-slippage">
-      <legend className="portage-label">Slippage</legend>
+      <legend className="portage-label">{t('route.slippage')}</legend>
       <label>
         <input
           type="radio"
@@ -523,7 +667,7 @@ function SlippageSetting({
           checked={value === null}
           onChange={() => onChange(null)}
         />{' '}
-        Auto
+        {t('route.slippageAuto')}
       </label>
       {SLIPPAGE_CHOICES.map((choice) => (
         <label key={choice}>
@@ -533,7 +677,7 @@ function SlippageSetting({
             checked={value === choice}
             onChange={() => onChange(choice)}
           />{' '}
-          {(choice * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%
+          {formatPercent(choice, locale)}
         </label>
       ))}
     </fieldset>

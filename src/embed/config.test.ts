@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { type ConfigContext, parseConfig, rawConfigFrom, rawConfigFromUpdate } from './config';
+
+const context: ConfigContext = {
+  defaultApi: { baseUrl: 'https://api.portage.example', apiKey: 'build-key' },
+  allowedApiOrigins: ['https://partner-api.example'],
+  selfOrigin: 'https://widget.portage.example',
+};
+
+function parse(search: string, ctx: ConfigContext = context) {
+  const { raw, unknown } = rawConfigFrom(search);
+  return { ...parseConfig(raw, ctx), unknown };
+}
+
+describe('configuration from URL parameters', () => {
+  it('reads a full partner configuration into one typed object', () => {
+    const { config, warnings, unknown } = parse(
+      '?from=ETHEREUM_MAINNET&fromAsset=USDC&to=ARBITRUM_MAINNET&toAsset=ETH&amount=12.5' +
+        '&destAddress=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&refuel=true&lockFrom=1&lockFromAsset' +
+        '&lockAddress=true&hideTo=true&families=evm,Solana&externalId=order-42&theme=dark&accent=%23ff6600' +
+        '&background=fff&text=%23111111&radius=4&font=Inter&lang=es&swapId=swap_1-a' +
+        '&parentOrigin=https://partner.example,https://www.partner.example',
+    );
+    expect(warnings).toEqual([]);
+    expect(unknown).toEqual([]);
+    expect(config).toEqual({
+      api: context.defaultApi,
+      from: { network: 'ETHEREUM_MAINNET', token: 'USDC', lockNetwork: true, lockToken: true, hidden: false },
+      to: { network: 'ARBITRUM_MAINNET', token: 'ETH', lockNetwork: true, lockToken: true, hidden: true },
+      amount: '12.5',
+      destinationAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      lockAddress: true,
+      hideAddress: false,
+      refuel: true,
+      families: ['evm', 'solana'],
+      externalId: 'order-42',
+      theme: {
+        mode: 'dark',
+        accent: '#ff6600',
+        background: '#ffffff',
+        text: '#111111',
+        radius: 4,
+        font: 'Inter',
+      },
+      lang: 'es',
+      swapId: 'swap_1-a',
+      parentOrigins: ['https://partner.example', 'https://www.partner.example'],
+    });
+  });
+
+  it('with no parameters: the build default service, no presets, system theme, no host', () => {
+    const { config, warnings } = parse('');
+    expect(warnings).toEqual([]);
+    expect(config.api).toEqual(context.defaultApi);
+    expect(config.from).toEqual({ lockNetwork: false, lockToken: false, hidden: false });
+    expect(config.families).toBeNull();
+    expect(config.theme).toEqual({ mode: 'system' });
+    expect(config.parentOrigins).toEqual([]);
+  });
+
+  it('reports unknown parameter names', () => {
+    expect(parse('?form=ETHEREUM_MAINNET&from=BASE_MAINNET').unknown).toEqual(['form']);
+  });
+
+  it.each([
+    ['amount=-1', 'amount'],
+    ['amount=1e18', 'amount'],
+    ['amount=0.000', 'amount'],
+    ['amount=1,5', 'amount'],
+    ['from=ETH%20MAIN', 'from'],
+    ['fromAsset=%3Cscript%3E', 'fromAsset'],
+    ['destAddress=0x12%2034', 'destAddress'],
+    ['refuel=maybe', 'refuel'],
+    ['theme=blue', 'theme'],
+    ['accent=red', 'accent'],
+    ['accent=%23ff00zz', 'accent'],
+    ['background=url(x)', 'background'],
+    ['radius=100', 'radius'],
+    ['radius=3.5', 'radius'],
+    ['radius=', 'radius'],
+    ['font=Inter;color:red', 'font'],
+    ['lang=english!', 'lang'],
+    ['swapId=../../admin', 'swapId'],
+    ['families=evm,cardano', 'families'],
+    ['parentOrigin=*', 'parentOrigin'],
+    ['parentOrigin=https://partner.example/path', 'parentOrigin'],
+    ['parentOrigin=javascript:alert(1)', 'parentOrigin'],
+    ['apiUrl=ftp://api.example', 'apiUrl'],
+    ['apiKey=has%20space', 'apiKey'],
+  ])('%s is ignored with a warning naming %s', (query, name) => {
+    const { config, warnings } = parse(`?${query}`);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`"${name}"`);
+    // Nothing of the bad value survives.
+    expect(JSON.stringify(config)).not.toMatch(/script|cardano|admin|alert|red;|has space|ff00zz/);
+  });
+
+  it('keeps the valid families of a partly wrong list, and none at all means every family', () => {
+    expect(parse('?families=evm,cardano').config.families).toEqual(['evm']);
+    expect(parse('?families=cardano').config.families).toBeNull();
+  });
+
+  it('a lock or a hide without the value it holds is ignored, with a warning', () => {
+    const { config, warnings } = parse(
+      '?lockFrom=true&lockToAsset=1&hideTo=true&to=BASE_MAINNET&lockAddress=1',
+    );
+    expect(config.from.lockNetwork).toBe(false);
+    expect(config.to).toEqual({
+      network: 'BASE_MAINNET',
+      lockNetwork: false,
+      lockToken: false,
+      hidden: false,
+    });
+    expect(config.lockAddress).toBe(false);
+    expect(warnings.map((w) => w.match(/"(\w+)"/)?.[1])).toEqual([
+      'lockFrom',
+      'lockToAsset',
+      'hideTo',
+      'lockAddress',
+    ]);
+  });
+
+  it('a hidden side is also locked (nobody can change what is not shown)', () => {
+    const { config } = parse('?to=BASE_MAINNET&toAsset=ETH&hideTo=1');
+    expect(config.to).toMatchObject({ hidden: true, lockNetwork: true, lockToken: true });
+  });
+
+  it('false flags are off', () => {
+    const { config, warnings } = parse('?from=BASE_MAINNET&lockFrom=false&refuel=0');
+    expect(warnings).toEqual([]);
+    expect(config.from.lockNetwork).toBe(false);
+    expect(config.refuel).toBe(false);
+  });
+
+  it('apiUrl: only a service this build allows (a link cannot send deposits to another service)', () => {
+    expect(parse('?apiUrl=https://partner-api.example/').config.api.baseUrl).toBe(
+      'https://partner-api.example',
+    );
+    expect(parse('?apiUrl=https://api.portage.example/v2-mirror').config.api.baseUrl).toBe(
+      'https://api.portage.example/v2-mirror',
+    );
+    const evil = parse('?apiUrl=https://evil.example');
+    expect(evil.config.api.baseUrl).toBe(context.defaultApi.baseUrl);
+    expect(evil.warnings[0]).toMatch(/"apiUrl" ignored: this build of Portage may not talk to that service/);
+    // A loopback widget (development) may talk to a loopback service; a public one may not.
+    expect(parse('?apiUrl=http://127.0.0.1:9999').config.api.baseUrl).toBe(context.defaultApi.baseUrl);
+    expect(
+      parse('?apiUrl=http://127.0.0.1:9999', { ...context, selfOrigin: 'http://localhost:5173' }).config.api
+        .baseUrl,
+    ).toBe('http://127.0.0.1:9999');
+  });
+
+  it('apiKey replaces the build key', () => {
+    expect(parse('?apiKey=partner-key-1').config.api).toEqual({
+      baseUrl: context.defaultApi.baseUrl,
+      apiKey: 'partner-key-1',
+    });
+  });
+
+  it('parentOrigin accepts several origins, separated by commas or spaces, without duplicates', () => {
+    expect(
+      parse('?parentOrigin=https://a.example,%20http://localhost:4180/,https://a.example').config
+        .parentOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:4180']);
+  });
+});
+
+describe('config_update from the host', () => {
+  it('takes known names with scalar values, as text', () => {
+    expect(rawConfigFromUpdate({ amount: 2, refuel: true, from: 'BASE_MAINNET' })).toEqual({
+      raw: { amount: '2', refuel: 'true', from: 'BASE_MAINNET' },
+      warnings: [],
+    });
+  });
+
+  it('never changes the service, the key, who listens, or the swap', () => {
+    const { raw, warnings } = rawConfigFromUpdate({
+      apiUrl: 'https://evil.example',
+      apiKey: 'x',
+      parentOrigin: 'https://evil.example',
+      swapId: 'abc',
+      nonsense: 1,
+      amount: { value: 1 },
+    });
+    expect(raw).toEqual({});
+    expect(warnings).toHaveLength(6);
+  });
+});

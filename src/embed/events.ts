@@ -1,0 +1,220 @@
+/**
+ * Events to the page that embeds Portage, and `config_update` from it (protocol in ./protocol.ts).
+ *
+ * - Posted only to `window.parent`, only with the origins named in `parentOrigin` as targets (the
+ *   browser drops a message whose target origin is not the parent's), never `*`: with no origin
+ *   named, or no parent, nothing is posted.
+ * - A `config_update` is applied only when it comes from `window.parent` AND from a named origin.
+ * - Payloads are built field by field from what the person sees: route names, amounts, public
+ *   addresses, swap IDs, transaction hashes, statuses. Never the API key, never wallet data.
+ *
+ * The events are derived from state, not from components: the form store (route), the React Query
+ * cache (quotes, swaps as polled, errors), the swaps store (created swaps, wallet deposit hashes),
+ * and a ResizeObserver on the widget's root (height).
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import type { QuoteParams, QuoteResponse, SwapResponse } from '../api/types';
+import { numberToDecimalString } from '../lib/amount';
+import { useFormStore } from '../state/form';
+import { type StoredSwap, useSwapsStore } from '../state/swaps';
+import { HOST_MESSAGE_TYPES, isPortageMessage, type PortageEventType, portageMessage } from './protocol';
+
+export interface BridgeOptions {
+  parentOrigins: readonly string[];
+  queryClient: QueryClient;
+  /** A checked host message's payload (the caller parses and applies it). */
+  onConfigUpdate(payload: Record<string, unknown>): void;
+  /** What `ready` says about the widget. */
+  ready: { lang: string | null; swapId: string | null };
+  /** The element whose height is the content height (#root). */
+  root: HTMLElement | null;
+  win?: Window;
+}
+
+const decimal = (value: number | undefined) => (value === undefined ? null : numberToDecimalString(value));
+
+/** Starts the bridge; returns the function that stops it (listeners removed, nothing posted after). */
+export function startEmbedBridge(options: BridgeOptions): () => void {
+  const win = options.win ?? window;
+  const parent = win.parent;
+  const origins = [...options.parentOrigins];
+  const connected = parent !== win && origins.length > 0;
+  if (!connected) return () => {};
+
+  let stopped = false;
+  const post = (type: PortageEventType, payload: Record<string, unknown>) => {
+    if (stopped) return;
+    const message = portageMessage(type, payload);
+    for (const origin of origins) parent.postMessage(message, origin);
+  };
+  const cleanups: Array<() => void> = [];
+
+  // Host → widget.
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== parent || !origins.includes(event.origin)) return;
+    if (!isPortageMessage(event.data, HOST_MESSAGE_TYPES)) return;
+    options.onConfigUpdate(event.data.payload);
+  };
+  win.addEventListener('message', onMessage);
+  cleanups.push(() => win.removeEventListener('message', onMessage));
+
+  post('ready', { lang: options.ready.lang, swapId: options.ready.swapId });
+
+  // Height.
+  if (options.root && typeof ResizeObserver !== 'undefined') {
+    let last = -1;
+    const root = options.root;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height !== last) {
+        last = height;
+        post('resize', { height });
+      }
+    });
+    observer.observe(root);
+    cleanups.push(() => observer.disconnect());
+  }
+
+  // Route.
+  cleanups.push(
+    useFormStore.subscribe((state, previous) => {
+      if (state.from === previous.from && state.to === previous.to) return;
+      const same = (a: typeof state.from, b: typeof state.from) =>
+        a.network === b.network && a.token === b.token;
+      if (same(state.from, previous.from) && same(state.to, previous.to)) return;
+      post('route_changed', {
+        from: { network: state.from.network, token: state.from.token },
+        to: { network: state.to.network, token: state.to.token },
+      });
+    }),
+  );
+
+  // Created swaps and wallet deposit hashes.
+  const deposited = new Set<string>();
+  const depositSubmitted = (swapId: string, network: string | null, txHash: string | null) => {
+    if (deposited.has(swapId)) return;
+    deposited.add(swapId);
+    post('deposit_submitted', { swapId, network, txHash });
+  };
+  const known = new Map<string, StoredSwap>(useSwapsStore.getState().swaps.map((swap) => [swap.id, swap]));
+  for (const swap of known.values()) if (swap.deposit?.txHash) deposited.add(swap.id);
+  cleanups.push(
+    useSwapsStore.subscribe((state) => {
+      for (const swap of state.swaps) {
+        if (!known.has(swap.id)) {
+          post('swap_created', {
+            swapId: swap.id,
+            route: {
+              sourceNetwork: swap.sourceNetwork,
+              sourceToken: swap.sourceToken,
+              destinationNetwork: swap.destinationNetwork,
+              destinationToken: swap.destinationToken,
+            },
+            amount: swap.amount,
+            destinationAddress: swap.destinationAddress,
+            referenceId: swap.referenceId ?? null,
+            depositMethod: swap.depositMethod,
+          });
+        }
+        known.set(swap.id, swap);
+        if (swap.deposit?.txHash && swap.deposit.state !== 'signing')
+          depositSubmitted(swap.id, swap.sourceNetwork, swap.deposit.txHash);
+      }
+    }),
+  );
+
+  // Quotes, swaps as polled, and errors the person sees, from the query cache.
+  const statuses = new Map<string, string>();
+  const lastQuoteAt = new Map<string, number>();
+  let lastError = '';
+  const onQuery = (query: Query) => {
+    const kind = query.queryKey[2];
+    if (query.state.status === 'error') {
+      const error = query.state.error;
+      const code = error instanceof ApiError ? error.code : 'ERROR';
+      const message = error instanceof Error ? error.message : String(error);
+      const key = `${code}:${message}`;
+      if (
+        key !== lastError &&
+        (kind === 'quote' || kind === 'swap' || kind === 'sources' || kind === 'destinations')
+      ) {
+        lastError = key;
+        post('error', { code, message });
+      }
+      return;
+    }
+    if (query.state.status !== 'success') return;
+    lastError = '';
+    if (kind === 'quote') {
+      const at = query.state.dataUpdatedAt;
+      const key = query.queryHash;
+      if (lastQuoteAt.get(key) === at) return;
+      lastQuoteAt.set(key, at);
+      const params = query.queryKey[3] as QuoteParams;
+      const { quote } = query.state.data as QuoteResponse;
+      post('quote_updated', {
+        route: {
+          sourceNetwork: params.source_network,
+          sourceToken: params.source_token,
+          destinationNetwork: params.destination_network,
+          destinationToken: params.destination_token,
+        },
+        amount: String(params.amount),
+        receiveAmount: decimal(quote.receive_amount),
+        minReceiveAmount: decimal(quote.min_receive_amount),
+        fee: decimal(quote.total_fee),
+      });
+    } else if (kind === 'swap') {
+      swapUpdated(query.state.data as SwapResponse);
+    }
+  };
+
+  const swapUpdated = ({ swap }: SwapResponse) => {
+    const status = swap.status;
+    if (!status) return;
+    const input = swap.transactions.find((tx) => tx.type === 'input');
+    if (input) depositSubmitted(swap.id, swap.source_network?.name ?? null, input.transaction_hash ?? null);
+    const previous = statuses.get(swap.id) ?? known.get(swap.id)?.status ?? null;
+    statuses.set(swap.id, status);
+    if (previous === status) return;
+    post('swap_status_changed', { swapId: swap.id, status, previousStatus: previous });
+    const tx = (type: string) => swap.transactions.find((t) => t.type === type);
+    if (status === 'completed') {
+      const output = tx('output');
+      post('swap_completed', {
+        swapId: swap.id,
+        txHash: output?.transaction_hash ?? null,
+        receivedAmount: decimal(output?.amount),
+      });
+    } else if (status === 'failed' || status === 'expired') {
+      post('swap_failed', { swapId: swap.id, status });
+    } else if (status === 'refunded') {
+      post('swap_refunded', { swapId: swap.id, txHash: tx('refund')?.transaction_hash ?? null });
+    }
+  };
+
+  const cache = options.queryClient.getQueryCache();
+  cleanups.push(
+    cache.subscribe((event) => {
+      if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
+        onQuery(event.query);
+    }),
+  );
+  const mutations = options.queryClient.getMutationCache();
+  cleanups.push(
+    mutations.subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const error = event.action.error;
+      post('error', {
+        code: error instanceof ApiError ? error.code : 'ERROR',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }),
+  );
+
+  return () => {
+    stopped = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}

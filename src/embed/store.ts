@@ -1,0 +1,93 @@
+/**
+ * The live configuration: parsed once from the page's URL, then changed only by a host's
+ * `config_update`. Presets (route, amount, address, refuel) are written into the form when they
+ * arrive; locks, hides and the family allow-list are read by the route step from here.
+ */
+import { create } from 'zustand';
+import { defaultApiConfig } from '../config';
+import { useFormStore } from '../state/form';
+import {
+  type ConfigContext,
+  type ConfigParam,
+  type EmbedConfig,
+  parseConfig,
+  type RawConfig,
+  rawConfigFrom,
+  rawConfigFromUpdate,
+} from './config';
+
+interface EmbedState {
+  raw: RawConfig;
+  config: EmbedConfig;
+  /** Applies a host's `config_update` payload (checked; fixed-at-load names refused). */
+  update(payload: Record<string, unknown>): void;
+}
+
+function context(): ConfigContext {
+  const extra = import.meta.env.VITE_PORTAGE_API_ORIGINS ?? '';
+  return {
+    defaultApi: defaultApiConfig,
+    allowedApiOrigins: extra
+      .split(',')
+      .map((origin: string) => origin.trim())
+      .filter(Boolean),
+    selfOrigin: typeof window === 'undefined' ? '' : window.location.origin,
+  };
+}
+
+function warn(warnings: readonly string[]) {
+  for (const warning of warnings) console.warn(`Portage: ${warning}`);
+}
+
+function initial(): { raw: RawConfig; config: EmbedConfig } {
+  const { raw, unknown } = rawConfigFrom(typeof window === 'undefined' ? '' : window.location.search);
+  const { config, warnings } = parseConfig(raw, context());
+  warn([...unknown.map((name) => `unknown parameter "${name}" ignored.`), ...warnings]);
+  return { raw, config };
+}
+
+export const useEmbedStore = create<EmbedState>()((set, get) => ({
+  ...initial(),
+  update(payload) {
+    const { raw: changed, warnings: refused } = rawConfigFromUpdate(payload);
+    const raw = { ...get().raw, ...changed };
+    const { config, warnings } = parseConfig(raw, context());
+    // Warn about the names this update touched, not again about the page's own parameters.
+    warn([
+      ...refused,
+      ...warnings.filter((w) => Object.keys(changed).some((name) => w.includes(`"${name}"`))),
+    ]);
+    set({ raw, config });
+    applyPresets(config, Object.keys(changed) as ConfigParam[]);
+  },
+}));
+
+export function embedConfig(): EmbedConfig {
+  return useEmbedStore.getState().config;
+}
+
+/**
+ * Writes presets into the form. `names` limits it to the parameters that were just set (all of
+ * them at load), so a host changing the amount does not reset a route the person chose.
+ */
+export function applyPresets(config: EmbedConfig, names: readonly ConfigParam[]) {
+  const form = useFormStore.getState();
+  const has = (...keys: ConfigParam[]) => keys.some((key) => names.includes(key));
+  for (const side of ['from', 'to'] as const) {
+    const preset = config[side];
+    if (has(side, `${side}Asset`) && (preset.network || preset.token)) {
+      form.setEnd(side, { network: preset.network ?? null, token: preset.token ?? null });
+    }
+  }
+  if (has('amount') && config.amount) form.setAmount(config.amount);
+  if (has('refuel') && config.refuel !== undefined) form.setRefuel(config.refuel);
+  // After the route: a new destination network clears the address.
+  if (has('destAddress', 'to') && config.destinationAddress)
+    form.setDestinationAddress(config.destinationAddress);
+}
+
+/** At start-up: the URL's presets into the form. */
+export function applyInitialPresets() {
+  const { raw, config } = useEmbedStore.getState();
+  applyPresets(config, Object.keys(raw) as ConfigParam[]);
+}
