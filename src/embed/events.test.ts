@@ -1,0 +1,317 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { apiKeys } from '../api/keys';
+import type { QuoteParams, SwapResponse } from '../api/types';
+import { useFormStore } from '../state/form';
+import { useSwapsStore } from '../state/swaps';
+import { startEmbedBridge } from './events';
+import { portageMessage } from './protocol';
+
+const HOST = 'https://partner.example';
+const SCOPE = 'https://api.portage.example';
+const API_KEY = 'secret-partner-key-7f3a';
+
+interface Posted {
+  message: { source: string; version: number; type: string; payload: Record<string, unknown> };
+  origin: string;
+}
+
+/** A widget window inside a frame: its parent records what is posted to it. */
+function framedWindow() {
+  const posted: Posted[] = [];
+  const target = new EventTarget();
+  const parent = {
+    postMessage: (message: Posted['message'], origin: string) => posted.push({ message, origin }),
+  };
+  const win = {
+    parent,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+  } as unknown as Window;
+  const receive = (data: unknown, origin: string, source: unknown = parent) =>
+    target.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
+  return { win, parent, posted, receive };
+}
+
+const route: QuoteParams = {
+  source_network: 'ETHEREUM_MAINNET',
+  source_token: 'ETH',
+  destination_network: 'ARBITRUM_MAINNET',
+  destination_token: 'ETH',
+  amount: '0.5',
+};
+
+function swapData(status: string, transactions: SwapResponse['swap']['transactions'] = []): SwapResponse {
+  return {
+    swap: {
+      id: 'swap-1',
+      status,
+      source_network: { name: 'ETHEREUM_MAINNET' },
+      transactions,
+    },
+    deposit_actions: [],
+  } as unknown as SwapResponse;
+}
+
+let stop: () => void = () => {};
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient();
+  useSwapsStore.setState({ swaps: [] });
+  useFormStore.setState({ from: { network: null, token: null }, to: { network: null, token: null } });
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
+
+function start(frame: ReturnType<typeof framedWindow>, parentOrigins = [HOST], onConfigUpdate = vi.fn()) {
+  stop = startEmbedBridge({
+    parentOrigins,
+    queryClient,
+    onConfigUpdate,
+    ready: { lang: 'es', swapId: null },
+    root: null,
+    win: frame.win,
+  });
+  return onConfigUpdate;
+}
+
+const types = (posted: Posted[]) => posted.map((p) => p.message.type);
+
+describe('events to the host page', () => {
+  it('a whole swap, in order, each to the named origin only, with the payloads a host needs', () => {
+    const frame = framedWindow();
+    start(frame, [HOST, 'https://www.partner.example']);
+
+    useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    useFormStore.getState().setEnd('to', { network: 'ARBITRUM_MAINNET', token: 'ETH' });
+    queryClient.setQueryData(apiKeys.quote(SCOPE, route), {
+      quote: { receive_amount: 0.4985, min_receive_amount: 0.497, total_fee: 0.0015 },
+    });
+    useSwapsStore.getState().add({
+      id: 'swap-1',
+      createdAt: 1,
+      sourceNetwork: 'ETHEREUM_MAINNET',
+      sourceToken: 'ETH',
+      destinationNetwork: 'ARBITRUM_MAINNET',
+      destinationToken: 'ETH',
+      amount: '0.5',
+      destinationAddress: '0xabc',
+      depositMethod: 'wallet',
+      referenceId: 'order-42',
+      status: 'user_transfer_pending',
+    });
+    useSwapsStore.getState().recordDeposit('swap-1', { state: 'signing', at: 2 });
+    useSwapsStore.getState().recordDeposit('swap-1', { state: 'submitted', txHash: '0xdead', at: 3 });
+    const key = apiKeys.swap(SCOPE, 'swap-1');
+    queryClient.setQueryData(key, swapData('user_transfer_pending'));
+    queryClient.setQueryData(
+      key,
+      swapData('ls_transfer_pending', [{ type: 'input', transaction_hash: '0xdead', amount: 0.5 }]),
+    );
+    queryClient.setQueryData(
+      key,
+      swapData('completed', [
+        { type: 'input', transaction_hash: '0xdead', amount: 0.5 },
+        { type: 'output', transaction_hash: '0xbeef', amount: 0.4985 },
+      ]),
+    );
+
+    const mine = frame.posted.filter((p) => p.origin === HOST).map((p) => p.message);
+    expect(mine.map((m) => m.type)).toEqual([
+      'ready',
+      'route_changed',
+      'route_changed',
+      'quote_updated',
+      'swap_created',
+      'deposit_submitted',
+      'swap_status_changed',
+      'swap_status_changed',
+      'swap_completed',
+    ]);
+    // Each message went to both named origins, and to no other.
+    expect(new Set(frame.posted.map((p) => p.origin))).toEqual(
+      new Set([HOST, 'https://www.partner.example']),
+    );
+    expect(frame.posted).toHaveLength(mine.length * 2);
+    expect(mine.every((m) => m.source === 'portage' && m.version === 1)).toBe(true);
+    const payload = (type: string) => mine.find((m) => m.type === type)?.payload;
+    expect(payload('ready')).toEqual({ lang: 'es', swapId: null });
+    expect(mine[2]?.payload).toEqual({
+      from: { network: 'ETHEREUM_MAINNET', token: 'ETH' },
+      to: { network: 'ARBITRUM_MAINNET', token: 'ETH' },
+    });
+    expect(payload('quote_updated')).toEqual({
+      route: {
+        sourceNetwork: 'ETHEREUM_MAINNET',
+        sourceToken: 'ETH',
+        destinationNetwork: 'ARBITRUM_MAINNET',
+        destinationToken: 'ETH',
+      },
+      amount: '0.5',
+      receiveAmount: '0.4985',
+      minReceiveAmount: '0.497',
+      fee: '0.0015',
+    });
+    expect(payload('swap_created')).toEqual({
+      swapId: 'swap-1',
+      route: {
+        sourceNetwork: 'ETHEREUM_MAINNET',
+        sourceToken: 'ETH',
+        destinationNetwork: 'ARBITRUM_MAINNET',
+        destinationToken: 'ETH',
+      },
+      amount: '0.5',
+      destinationAddress: '0xabc',
+      referenceId: 'order-42',
+      depositMethod: 'wallet',
+    });
+    // Once, when the wallet gave its hash (not at "signing", not again when the service sees it).
+    expect(payload('deposit_submitted')).toEqual({
+      swapId: 'swap-1',
+      network: 'ETHEREUM_MAINNET',
+      txHash: '0xdead',
+    });
+    expect(payload('swap_status_changed')).toEqual({
+      swapId: 'swap-1',
+      status: 'ls_transfer_pending',
+      previousStatus: 'user_transfer_pending',
+    });
+    expect(mine[7]?.payload).toEqual({
+      swapId: 'swap-1',
+      status: 'completed',
+      previousStatus: 'ls_transfer_pending',
+    });
+    expect(payload('swap_completed')).toEqual({
+      swapId: 'swap-1',
+      txHash: '0xbeef',
+      receivedAmount: '0.4985',
+    });
+  });
+
+  it('a manual deposit is reported when the service first sees it', () => {
+    const frame = framedWindow();
+    start(frame);
+    const key = apiKeys.swap(SCOPE, 'swap-1');
+    queryClient.setQueryData(key, swapData('user_transfer_pending'));
+    queryClient.setQueryData(
+      key,
+      swapData('ls_transfer_pending', [{ type: 'input', transaction_hash: '0xin' }]),
+    );
+    queryClient.setQueryData(
+      key,
+      swapData('ls_transfer_pending', [{ type: 'input', transaction_hash: '0xin' }]),
+    );
+    expect(types(frame.posted)).toEqual([
+      'ready',
+      'swap_status_changed',
+      'deposit_submitted',
+      'swap_status_changed',
+    ]);
+    expect(frame.posted[2]?.message.payload).toEqual({
+      swapId: 'swap-1',
+      network: 'ETHEREUM_MAINNET',
+      txHash: '0xin',
+    });
+  });
+
+  it.each([
+    ['failed', 'swap_failed', { swapId: 'swap-1', status: 'failed' }],
+    ['expired', 'swap_failed', { swapId: 'swap-1', status: 'expired' }],
+    ['refunded', 'swap_refunded', { swapId: 'swap-1', txHash: '0xrefund' }],
+  ])('%s ends with %s', (status, type, expected) => {
+    const frame = framedWindow();
+    start(frame);
+    queryClient.setQueryData(
+      apiKeys.swap(SCOPE, 'swap-1'),
+      swapData(status, [{ type: 'refund', transaction_hash: '0xrefund' }]),
+    );
+    expect(frame.posted.at(-1)?.message).toEqual(portageMessage(type, expected));
+  });
+
+  it('a service error the person sees is reported as code and message, once per error', async () => {
+    const frame = framedWindow();
+    start(frame);
+    const error = new ApiError({ code: 'ROUTE_NOT_FOUND_ERROR', message: 'No route.', status: 400 });
+    for (let i = 0; i < 2; i++) {
+      await queryClient
+        .fetchQuery({
+          queryKey: apiKeys.quote(SCOPE, route),
+          queryFn: () => Promise.reject(error),
+          retry: false,
+        })
+        .catch(() => {});
+    }
+    expect(frame.posted.filter((p) => p.message.type === 'error').map((p) => p.message.payload)).toEqual([
+      { code: 'ROUTE_NOT_FOUND_ERROR', message: 'No route.' },
+    ]);
+  });
+
+  it('no payload ever carries the API key', async () => {
+    const frame = framedWindow();
+    start(frame);
+    queryClient.setQueryData(apiKeys.quote(SCOPE, { ...route, api_key: API_KEY } as QuoteParams), {
+      quote: { receive_amount: 1 },
+    });
+    useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    expect(frame.posted.length).toBeGreaterThan(1);
+    expect(JSON.stringify(frame.posted)).not.toContain(API_KEY);
+  });
+
+  it('nothing is posted without a named origin, nor when the widget is not in a frame', () => {
+    const frame = framedWindow();
+    start(frame, []);
+    useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    expect(frame.posted).toEqual([]);
+
+    const top = framedWindow();
+    const self = top.win as unknown as { parent: unknown };
+    self.parent = self;
+    (self as { postMessage?: unknown }).postMessage = top.parent.postMessage;
+    start(top, [HOST]);
+    useFormStore.getState().setEnd('to', { network: 'ARBITRUM_MAINNET', token: 'ETH' });
+    expect(top.posted).toEqual([]);
+  });
+
+  it('nothing is posted after the bridge stops', () => {
+    const frame = framedWindow();
+    start(frame);
+    stop();
+    useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    expect(types(frame.posted)).toEqual(['ready']);
+  });
+});
+
+describe('config_update from the host page', () => {
+  const update = portageMessage('config_update', { amount: '2' });
+
+  it('is applied from the parent at an allowed origin', () => {
+    const frame = framedWindow();
+    const onUpdate = start(frame);
+    frame.receive(update, HOST);
+    expect(onUpdate).toHaveBeenCalledWith({ amount: '2' });
+  });
+
+  it('is ignored from another origin, from another window, or when malformed', () => {
+    const frame = framedWindow();
+    const onUpdate = start(frame);
+    frame.receive(update, 'https://evil.example');
+    frame.receive(update, HOST, { postMessage() {} });
+    frame.receive({ ...update, source: 'other' }, HOST);
+    frame.receive({ ...update, version: 2 }, HOST);
+    frame.receive({ ...update, type: 'swap_created' }, HOST);
+    frame.receive({ ...update, payload: ['amount'] }, HOST);
+    frame.receive('config_update', HOST);
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it('is ignored when no origin is named', () => {
+    const frame = framedWindow();
+    const onUpdate = start(frame, []);
+    frame.receive(update, HOST);
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+});
