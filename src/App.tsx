@@ -2,18 +2,22 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiConfigProvider } from './api/context';
 import { WalletHost } from './chains/wallets';
 import { useEmbedStore } from './embed/store';
+import { I18nProvider } from './i18n';
 import { Widget } from './ui/Widget';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   // The service and key are fixed when the widget loads (a host cannot change them).
   const api = useEmbedStore((state) => state.config.api);
+  const lang = useEmbedStore((state) => state.config.lang);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiConfigProvider config={api}>
-        <WalletHost>
-          <Widget />
-        </WalletHost>
-      </ApiConfigProvider>
+      <I18nProvider language={lang}>
+        <ApiConfigProvider config={api}>
+          <WalletHost>
+            <Widget />
+          </WalletHost>
+        </ApiConfigProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -4,8 +4,11 @@ import {
   amountText,
   displayPrecision,
   explorerUrl,
+  formatDateTime,
+  formatDecimal,
   formatDuration,
   formatElapsed,
+  formatPercent,
   formatUsd,
   MISSING,
   parseDuration,
@@ -333,5 +336,96 @@ describe('safeImageUrl', () => {
     undefined,
   ])('rejects %j', (url) => {
     expect(safeImageUrl(url)).toBeNull();
+  });
+});
+
+// Intl puts narrow or ordinary no-break spaces in some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting for the chosen language', () => {
+  it.each([
+    // locale, exact decimal text, shown
+    ['en', '1234567.5', '1,234,567.5'],
+    ['es', '1234567.5', '1.234.567,5'],
+    ['es', '1234.5', '1234,5'], // Spanish leaves four-digit numbers ungrouped
+    ['tr', '1234.5', '1.234,5'],
+    ['uk', '1234567.25', '1 234 567,25'],
+    ['zh-CN', '1234567.25', '1,234,567.25'],
+    ['es', '-0.25', '-0,25'],
+    ['tr', '<0.000001', '<0,000001'],
+    ['uk', '>-0.01', '>-0,01'],
+  ])('formatDecimal %s %s → %s', (locale, text, shown) => {
+    expect(plain(formatDecimal(text, locale))).toBe(shown);
+  });
+
+  it('keeps every digit of a long decimal (no float on the way)', () => {
+    const text = '123456789012345678901234.123456789012345678';
+    expect(plain(formatDecimal(text, 'uk'))).toBe('123 456 789 012 345 678 901 234,123456789012345678');
+    expect(formatDecimal(text, 'tr')).toBe('123.456.789.012.345.678.901.234,123456789012345678');
+    expect(formatDecimal(text, 'en')).toBe('123,456,789,012,345,678,901,234.123456789012345678');
+  });
+
+  it('reads formatAmount’s English grouping and can leave the integer ungrouped', () => {
+    expect(formatDecimal('1,234,567.5', 'es')).toBe('1.234.567,5');
+    expect(formatDecimal('9999.125', 'tr', { group: false })).toBe('9999,125');
+    expect(formatDecimal('9999.125', 'en', { group: false })).toBe('9999.125');
+  });
+
+  it('returns text that is not a decimal unchanged', () => {
+    expect(formatDecimal(MISSING, 'es')).toBe(MISSING);
+    expect(formatDecimal('1e5', 'es')).toBe('1e5');
+  });
+
+  it('shows token amounts with the locale’s separators, still rounded by precision', () => {
+    expect(amountText(1234567.5, { precision: 2 }, 'down', 'es')).toBe('1.234.567,5');
+    expect(amountText(1.23456789, { precision: 4 }, 'up', 'tr')).toBe('1,2346');
+    expect(plain(amountText(1e21, { precision: 2 }, 'down', 'uk'))).toBe('1 000 000 000 000 000 000 000');
+    expect(amountText(1e-7, { precision: 6 }, 'down', 'es')).toBe('<0,000001');
+    expect(amountText(0.1 + 0.2, { precision: 6 }, 'down', 'zh-CN')).toBe('0.3');
+  });
+
+  it.each([
+    ['es', 1234.56, '1234,56 US$'],
+    ['es', 12345.5, '12.345,50 US$'],
+    ['tr', 1234.56, '$1.234,56'],
+    ['tr', -3.1, '-$3,10'],
+    ['uk', 1234567.891, '1 234 567,89 USD'],
+    ['zh-CN', 1234.56, 'US$1,234.56'],
+    ['es', 0.004, '<0,01 US$'],
+    ['uk', -0.001, '>-0,01 USD'],
+    ['tr', 0, '$0,00'],
+  ])('formatUsd in %s: %d → %j', (locale, value, text) => {
+    expect(plain(formatUsd(value, locale))).toBe(text);
+  });
+
+  it('keeps USD exact in every locale (0.1 + 0.2, 1e21)', () => {
+    expect(plain(formatUsd(0.1 + 0.2, 'es'))).toBe('0,30 US$');
+    expect(formatUsd(1e21, 'tr')).toBe('$1.000.000.000.000.000.000.000,00');
+  });
+
+  it('writes durations with the locale’s unit words', () => {
+    expect(formatDuration(5_000, 'en')).toBe('~5 s');
+    expect(formatDuration(H + 5 * MIN, 'zh-CN')).toBe('~1小时 5分钟');
+    expect(plain(formatDuration(2 * MIN, 'tr'))).toBe('~2 dk.');
+    expect(plain(formatDuration(26 * H, 'uk'))).toMatch(/^~1 дн\.? 2 год\.?$/);
+    expect(formatDuration(-1, 'es')).toBe(MISSING);
+  });
+
+  it('writes dates and times the locale’s way', () => {
+    const at = new Date(2026, 10, 21, 18, 30).getTime();
+    expect(formatDateTime(at, 'en')).toMatch(/Nov 21, 2026.*6:30\sPM/);
+    expect(formatDateTime(at, 'es')).toMatch(/21 nov 2026.*18:30/);
+    expect(formatDateTime(at, 'tr')).toMatch(/21 Kas 2026.*18:30/);
+    expect(formatDateTime(at, 'uk')).toMatch(/21 лист\. 2026.*18:30/);
+    expect(formatDateTime(at, 'zh-CN')).toMatch(/2026年11月21日.*18:30/);
+    expect(formatDateTime(Number.NaN, 'es')).toBe(MISSING);
+  });
+
+  it('writes percentages the locale’s way', () => {
+    expect(formatPercent(0.005, 'en')).toBe('0.5%');
+    expect(formatPercent(0.001, 'en')).toBe('0.1%');
+    expect(plain(formatPercent(0.005, 'es'))).toBe('0,5 %');
+    expect(formatPercent(0.005, 'tr')).toBe('%0,5');
+    expect(formatPercent(0.00075, 'uk')).toBe('0,075%');
   });
 });

@@ -4,6 +4,12 @@
  * Everything returns text for a person to read; nothing here feeds a transaction. Token amounts go
  * through the exact helpers of `./amount` (no float arithmetic), and every URL built from service
  * data is checked so that only `https:` (and, for images, `data:image/`) ever reaches the page.
+ *
+ * Display functions take the BCP 47 `locale` of the chosen language (`useLocale()`; English by
+ * default) and use its separators, digits and unit words. Decimals are localized from their exact
+ * text: the integer part through Intl as a bigint, the fraction digit by digit, so no digit is
+ * ever changed by a float. Values a person copies (deposit amounts, addresses) are not shown
+ * through these: they stay canonical (`1234.5`).
  */
 import { formatAmount, numberToDecimalString } from './amount';
 
@@ -42,21 +48,87 @@ export function parseDuration(value: string | null | undefined): number | null {
  * Rounded to the nearest unit shown; anything under 1.5 s reads "~1 s". `MISSING` for a
  * negative or non-finite value.
  */
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, locale = 'en'): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return MISSING;
+  const unit = durationUnits(locale);
   const seconds = Math.round(ms / SECOND);
-  if (seconds < 60) return `~${Math.max(1, seconds)} s`;
+  if (seconds < 60) return `~${unit('second', Math.max(1, seconds))}`;
   const minutes = Math.round(ms / MINUTE);
-  if (minutes < 60) return `~${minutes} min`;
+  if (minutes < 60) return `~${unit('minute', minutes)}`;
   if (minutes < 24 * 60) {
     const h = Math.floor(minutes / 60);
     const min = minutes % 60;
-    return min === 0 ? `~${h} h` : `~${h} h ${min} min`;
+    return min === 0 ? `~${unit('hour', h)}` : `~${unit('hour', h)} ${unit('minute', min)}`;
   }
   const hours = Math.round(ms / HOUR);
   const d = Math.floor(hours / 24);
   const h = hours % 24;
-  return h === 0 ? `~${d} d` : `~${d} d ${h} h`;
+  return h === 0 ? `~${unit('day', d)}` : `~${unit('day', d)} ${unit('hour', h)}`;
+}
+
+type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
+const ENGLISH_UNITS: Record<DurationUnit, string> = { second: 's', minute: 'min', hour: 'h', day: 'd' };
+
+/** "5 s" in English (Portage's own short forms); the locale's short unit ("5 dk.", "5秒") otherwise. */
+function durationUnits(locale: string): (unit: DurationUnit, n: number) => string {
+  if (isEnglish(locale)) return (unit, n) => `${n} ${ENGLISH_UNITS[unit]}`;
+  return (unit, n) =>
+    cached(
+      `unit:${locale}:${unit}`,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
+    ).format(n);
+}
+
+function isEnglish(locale: string): boolean {
+  return locale === 'en' || locale.startsWith('en-');
+}
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The locale's symbols for exact decimals: its integer format (bigint in), decimal sign and digits. */
+function decimalSymbols(locale: string, group: boolean) {
+  const integer = cached(
+    `int:${locale}:${group}`,
+    // Grouping as the locale does it (Spanish leaves 1234 whole) unless turned off.
+    () =>
+      new Intl.NumberFormat(
+        locale,
+        group ? { maximumFractionDigits: 0 } : { maximumFractionDigits: 0, useGrouping: false },
+      ),
+  ) as Intl.NumberFormat;
+  const parts = cached(`dec:${locale}`, () => new Intl.NumberFormat(locale)).formatToParts(1.5);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  return { integer, decimal };
+}
+
+const DECIMAL_TEXT_RE = /^([<>]?)(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Exact decimal text ("1234.5", "-0.25", "<0.000001", "1,234.5" as `formatAmount` groups it) in the
+ * locale's way: "1,234.5" (en), "1234,5" / "12.345,6" (es), "1.234,5" (tr), "1 234,5" (uk). The
+ * integer part goes through Intl as a bigint and the fraction digit by digit: no float, no digit
+ * changed. `group: false` keeps the integer ungrouped (a balance next to "Max"). Text that is not
+ * a decimal (`MISSING`) comes back unchanged.
+ */
+export function formatDecimal(text: string, locale = 'en', options: { group?: boolean } = {}): string {
+  const m = DECIMAL_TEXT_RE.exec(text.replace(/,/g, ''));
+  if (!m) return text;
+  const [, bound = '', sign = '', int = '0', frac] = m;
+  const { integer, decimal } = decimalSymbols(locale, options.group ?? true);
+  const value = BigInt(int);
+  // -0.5: the integer part is zero, so the sign comes from Intl's own "-0".
+  const intText = sign ? (value === 0n ? integer.format(-0) : integer.format(-value)) : integer.format(value);
+  const fracText = frac ? decimal + [...frac].map((digit) => integer.format(BigInt(digit))).join('') : '';
+  return `${bound}${intText}${fracText}`;
 }
 
 /** A running clock: "0:42", "12:05", "1:02:03" (whole seconds, rounded down; negatives → "0:00"). */
@@ -103,13 +175,11 @@ export function explorerUrl(
   return url.href;
 }
 
-const GROUPS_RE = /\B(?=(\d{3})+(?!\d))/g;
-
 /**
  * A USD value: "$1,234.56" (rounded half up to cents), "<$0.01" for a tiny non-zero value, "$0.00" for
  * zero, "-$3.10" for a negative one, `MISSING` for a missing or non-finite value.
  */
-export function formatUsd(value: number | null | undefined): string {
+export function formatUsd(value: number | null | undefined, locale = 'en'): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING;
   const text = numberToDecimalString(value);
   const negative = text.startsWith('-');
@@ -117,12 +187,42 @@ export function formatUsd(value: number | null | undefined): string {
   let cents = BigInt(int + frac.slice(0, 2).padEnd(2, '0'));
   if ((frac.charAt(2) || '0') >= '5') cents += 1n;
   if (cents === 0n) {
-    if (text === '0') return '$0.00';
-    return negative ? '>-$0.01' : '<$0.01';
+    if (text === '0') return usdText('0.00', locale);
+    return negative ? `>${usdText('-0.01', locale)}` : `<${usdText('0.01', locale)}`;
   }
   const digits = cents.toString().padStart(3, '0');
-  const dollars = digits.slice(0, -2).replace(GROUPS_RE, ',');
-  return `${negative ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
+  return usdText(`${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`, locale);
+}
+
+/**
+ * Exact dollars and cents ("-1234.50") in the locale's currency pattern: Intl lays out a sample
+ * amount ("-$1.00", "1,00 US$", "-1 234,50 USD"…) and the sample's number is replaced by the exact
+ * digits from `formatDecimal`.
+ */
+function usdText(amount: string, locale: string): string {
+  const negative = amount.startsWith('-');
+  const currency = cached(
+    `usd:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+  ) as Intl.NumberFormat;
+  const number = formatDecimal(negative ? amount.slice(1) : amount, locale);
+  let placed = false;
+  return currency
+    .formatToParts(negative ? -1 : 1)
+    .map((part) => {
+      if (
+        part.type === 'integer' ||
+        part.type === 'group' ||
+        part.type === 'decimal' ||
+        part.type === 'fraction'
+      ) {
+        if (placed) return '';
+        placed = true;
+        return number;
+      }
+      return part.value;
+    })
+    .join('');
 }
 
 /** A token as far as display goes: `precision` (fraction digits shown) and `decimals`. */
@@ -149,19 +249,36 @@ export function displayPrecision(token: AmountDisplayToken | undefined): number 
 /**
  * A JSON number from the service, shown with the token's precision ("1,234.5", "<0.000001"):
  * exact, through the number's shortest text, never through float arithmetic. Rounds toward zero by
- * default ('up' for fees and costs). `MISSING` for a missing or non-finite value.
+ * default ('up' for fees and costs), then written with the locale's separators. `MISSING` for a
+ * missing or non-finite value.
  */
 export function amountText(
   value: number | null | undefined,
   token: AmountDisplayToken | undefined,
   rounding: 'down' | 'up' = 'down',
+  locale = 'en',
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING;
   try {
-    return formatAmount(numberToDecimalString(value), { precision: displayPrecision(token), rounding });
+    const text = formatAmount(numberToDecimalString(value), {
+      precision: displayPrecision(token),
+      rounding,
+      group: false,
+    });
+    return formatDecimal(text, locale);
   } catch {
     return MISSING;
   }
+}
+
+/** A moment (ms since the epoch) as the locale writes a date and time: "11/21/2026, 6:30 PM", "21.11.2026 18:30". */
+export function formatDateTime(ms: number, locale = 'en'): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
+  const format = cached(
+    `dt:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ) as Intl.DateTimeFormat;
+  return format.format(ms);
 }
 
 /**
@@ -190,4 +307,12 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   const parsed = parseUrl(text);
   if (parsed?.protocol !== 'https:') return null;
   return parsed.href;
+}
+
+/** A fraction as a percentage the locale's way: 0.005 → "0.5%" (en), "0,5 %" (es), "%0,5" (tr). */
+export function formatPercent(fraction: number, locale = 'en'): string {
+  return cached(
+    `pct:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }),
+  ).format(fraction);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
+import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
 import { HistoryList } from './history/HistoryList';
 import { RouteStep } from './steps/RouteStep';
@@ -21,6 +22,7 @@ function writeUrl(view: View) {
 }
 
 export function Widget() {
+  const t = useT();
   const [view, setView] = useState<View>(viewFromUrl);
   const health = useHealth({ retry: false });
 
@@ -47,7 +49,7 @@ export function Widget() {
             aria-current={view.name === 'route' ? 'page' : undefined}
             onClick={() => go({ name: 'route' })}
           >
-            Swap
+            {t('app.navSwap')}
           </button>
           <button
             type="button"
@@ -55,7 +57,7 @@ export function Widget() {
             aria-current={view.name === 'history' ? 'page' : undefined}
             onClick={() => go({ name: 'history' })}
           >
-            History
+            {t('app.navHistory')}
           </button>
         </nav>
       </header>

@@ -1,7 +1,10 @@
 /**
- * Service errors as plain sentences, placed next to the field they concern.
+ * Service errors as plain sentences, placed next to the field they concern, in the chosen
+ * language (`t` from `useT()`; English when not given). The service's own message, appended to
+ * some sentences or shown when the code is unknown, is the service's text as it sent it.
  */
 import { type ApiError, isApiError } from '../api/client';
+import { englishT, type Translate } from '../i18n';
 
 export type ErrorPlace = 'route' | 'amount' | 'destination' | 'refund' | 'general';
 
@@ -25,48 +28,40 @@ function limitText(value: unknown, fallback: string | undefined): string | undef
   return fallback;
 }
 
-export function placeError(error: unknown, ctx: ErrorContext = {}): PlacedError {
+export function placeError(error: unknown, ctx: ErrorContext = {}, t: Translate = englishT): PlacedError {
   if (!isApiError(error)) {
-    return { place: 'general', message: error instanceof Error ? error.message : 'Something went wrong.' };
+    return { place: 'general', message: error instanceof Error ? error.message : t('errors.generic') };
   }
-  const token = ctx.token ?? 'this token';
+  const token = ctx.token ?? t('errors.thisToken');
   const field = (error as ApiError).metadata.field;
   switch (error.code) {
     case 'LESS_THAN_MIN_ERROR': {
       const min = limitText(error.metadata.min_amount, ctx.min);
       return {
         place: 'amount',
-        message: min
-          ? `The minimum for this route is ${min} ${token}.`
-          : 'This amount is below the minimum for this route.',
+        message: min ? t('errors.minimum', { min, token }) : t('errors.belowMinimum'),
       };
     }
     case 'GREATER_THAN_MAX_ERROR': {
       const max = limitText(error.metadata.max_amount, ctx.max);
       return {
         place: 'amount',
-        message: max
-          ? `The maximum for this route is ${max} ${token}.`
-          : 'This amount is above the maximum for this route.',
+        message: max ? t('errors.maximum', { max, token }) : t('errors.aboveMaximum'),
       };
     }
     case 'NETWORK_CURRENCY_DAILY_LIMIT_REACHED':
       return {
         place: 'amount',
-        message: `Today’s limit for ${token}${ctx.network ? ` on ${ctx.network}` : ''} has been reached. Try a smaller amount, or again tomorrow.`,
+        message: ctx.network
+          ? t('errors.dailyLimitOn', { token, network: ctx.network })
+          : t('errors.dailyLimit', { token }),
       };
     case 'PRICE_IMPACT_TOO_HIGH':
-      return { place: 'amount', message: 'The price impact of this swap is too high. Try a smaller amount.' };
+      return { place: 'amount', message: t('errors.priceImpact') };
     case 'INSUFFICIENT_FUNDS':
-      return {
-        place: 'amount',
-        message: 'The service cannot cover this amount right now. Try a smaller amount.',
-      };
+      return { place: 'amount', message: t('errors.insufficientFunds') };
     case 'ROUTE_NOT_FOUND_ERROR':
-      return {
-        place: 'route',
-        message: 'This route is not available right now. Choose another token or network.',
-      };
+      return { place: 'route', message: t('errors.routeNotFound') };
     case 'INVALID_ADDRESS_ERROR':
     case 'BLACKLISTED_ADDRESS':
     case 'UNACTIVATED_ADDRESS_ERROR': {
@@ -74,10 +69,12 @@ export function placeError(error: unknown, ctx: ErrorContext = {}): PlacedError 
         field === 'refund_address' ? 'refund' : field === 'source_address' ? 'general' : 'destination';
       const what =
         error.code === 'BLACKLISTED_ADDRESS'
-          ? 'This address cannot be used for swaps.'
+          ? t('errors.blacklistedAddress')
           : error.code === 'UNACTIVATED_ADDRESS_ERROR'
-            ? `This address is not activated${ctx.destinationNetwork ? ` on ${ctx.destinationNetwork}` : ''} yet.`
-            : 'The service says this address is not valid.';
+            ? ctx.destinationNetwork
+              ? t('errors.unactivatedAddressOn', { network: ctx.destinationNetwork })
+              : t('errors.unactivatedAddress')
+            : t('errors.invalidAddress');
       return { place, message: `${what} ${error.message}`.trim() };
     }
     case 'VALIDATION_ERROR':
@@ -86,17 +83,11 @@ export function placeError(error: unknown, ctx: ErrorContext = {}): PlacedError 
       if (field === 'amount') return { place: 'amount', message: error.message };
       return { place: 'general', message: error.message };
     case 'ACTIVE_SWAP_LIMIT_EXCEEDED':
-      return {
-        place: 'general',
-        message: 'You have too many swaps in progress. Finish one before starting another.',
-      };
+      return { place: 'general', message: t('errors.activeSwapLimit') };
     case 'INVALID_CREDENTIALS':
-      return {
-        place: 'general',
-        message: 'This widget is not set up correctly: the service refused its API key.',
-      };
+      return { place: 'general', message: t('errors.invalidCredentials') };
     case 'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS':
-      return { place: 'route', message: 'Deposits from this network must be sent from a connected wallet.' };
+      return { place: 'route', message: t('errors.walletOnly') };
     default:
       return { place: 'general', message: error.message };
   }

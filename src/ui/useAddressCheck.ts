@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import { validateAddress } from '../chains/address';
 import { bitcoinNetworkOf } from '../chains/bitcoin/network';
+import { useT } from '../i18n';
 
 export type AddressStatus =
   | { state: 'empty' }
   | { state: 'checking' }
   | { state: 'valid'; normalized: string }
   | { state: 'invalid'; reason: string };
+
+/** The validator's reason, or null when the check itself could not run (said in the chosen language). */
+type Checked =
+  | { state: 'empty' }
+  | { state: 'checking' }
+  | { state: 'valid'; normalized: string }
+  | { state: 'invalid'; reason: string | null };
 
 /**
  * Checks an address for a network family with the family's pure validator (loaded on demand).
@@ -17,7 +25,8 @@ export function useAddressCheck(
   address: string,
   networkName?: string,
 ): AddressStatus {
-  const [status, setStatus] = useState<AddressStatus>({ state: 'empty' });
+  const t = useT();
+  const [status, setStatus] = useState<Checked>({ state: 'empty' });
   useEffect(() => {
     if (!family || address === '') {
       setStatus({ state: 'empty' });
@@ -39,16 +48,15 @@ export function useAddressCheck(
         );
       },
       () => {
-        if (live)
-          setStatus({
-            state: 'invalid',
-            reason: 'This address could not be checked. Reload the page and try again.',
-          });
+        if (live) setStatus({ state: 'invalid', reason: null });
       },
     );
     return () => {
       live = false;
     };
   }, [family, address, networkName]);
-  return status;
+  if (status.state === 'invalid' && status.reason === null) {
+    return { state: 'invalid', reason: t('address.uncheckable') };
+  }
+  return status as AddressStatus;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
 
 /** Copies a value to the clipboard and says so (to screen readers too). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -20,7 +22,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       }}
     >
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : label}
+        {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : label}
       </span>
     </button>
   );

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useApiConfig } from '../../api/context';
 import { simulateSandboxDeposit } from '../../api/sandbox';
 import { sandboxControls } from '../../config';
+import { useT } from '../../i18n';
 
 /** Demo only: against the built-in sandbox, a button stands in for sending the deposit. */
 export function SandboxDepositButton({ swapId }: { swapId: string }) {
   const config = useApiConfig();
+  const t = useT();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   if (!sandboxControls) return null;
   return (
@@ -23,7 +25,7 @@ export function SandboxDepositButton({ swapId }: { swapId: string }) {
           );
         }}
       >
-        Sandbox: simulate the deposit
+        {t('sandbox.simulateDeposit')}
       </button>
       {state.error ? <p className="portage-field-error">{state.error}</p> : null}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { swapsStorage } from '../../state/swaps';
 
 /**
@@ -6,11 +7,11 @@ import { swapsStorage } from '../../state/swaps';
  * should keep the swap ID to find the swap again after a reload.
  */
 export function StorageNotice() {
+  const t = useT();
   if (!swapsStorage.degraded) return null;
   return (
     <p className="portage-callout" role="note" data-testid="storage-notice">
-      This page cannot keep data in your browser, so your swap history will not survive a reload. Keep the
-      swap ID to find this swap again.
+      {t('storage.notice')}
     </p>
   );
 }

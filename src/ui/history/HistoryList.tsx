@@ -1,33 +1,40 @@
+import { type Translate, useLocale, useT } from '../../i18n';
+import { formatDateTime, formatDecimal } from '../../lib/format';
 import { useSwapsStore } from '../../state/swaps';
 import { StorageNotice } from '../components/StorageNotice';
 
-const STATUS_TEXT: Record<string, string> = {
-  created: 'Created',
-  user_transfer_pending: 'Waiting for deposit',
-  user_transfer_delayed: 'Deposit delayed',
-  ls_transfer_pending: 'Sending',
-  completed: 'Completed',
-  failed: 'Failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_pending: 'Refunding',
-  pending_refund: 'Refunding',
-  refunded: 'Refunded',
-};
+const STATUS_KEY = {
+  created: 'history.status.created',
+  user_transfer_pending: 'history.status.user_transfer_pending',
+  user_transfer_delayed: 'history.status.user_transfer_delayed',
+  ls_transfer_pending: 'history.status.ls_transfer_pending',
+  completed: 'history.status.completed',
+  failed: 'history.status.failed',
+  expired: 'history.status.expired',
+  cancelled: 'history.status.cancelled',
+  refund_pending: 'history.status.refunding',
+  pending_refund: 'history.status.refunding',
+  refunded: 'history.status.refunded',
+} as const;
 
-export function statusText(status: string | undefined): string {
-  return status ? (STATUS_TEXT[status] ?? 'In progress') : 'In progress';
+/** A swap status in words; an unknown or missing one reads "In progress". */
+export function statusText(status: string | undefined, t: Translate): string {
+  const key =
+    status && Object.hasOwn(STATUS_KEY, status) ? STATUS_KEY[status as keyof typeof STATUS_KEY] : null;
+  return t(key ?? 'history.status.inProgress');
 }
 
 /** The swaps made in this browser, newest first; choosing one resumes it where it stands. */
 export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
+  const t = useT();
+  const locale = useLocale();
   const swaps = useSwapsStore((state) => state.swaps);
   return (
     <section className="portage-step" aria-labelledby="portage-history-title">
-      <h2 id="portage-history-title">Your swaps</h2>
+      <h2 id="portage-history-title">{t('history.title')}</h2>
       <StorageNotice />
       {swaps.length === 0 ? (
-        <p className="portage-muted">Swaps you make in this browser appear here.</p>
+        <p className="portage-muted">{t('history.empty')}</p>
       ) : (
         <ul className="portage-history">
           {swaps.map((swap) => (
@@ -35,19 +42,20 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
               <button type="button" className="portage-history-item" onClick={() => onOpen(swap.id)}>
                 <span>
                   <strong>
-                    {swap.amount} {swap.sourceToken}
+                    {formatDecimal(swap.amount, locale)} {swap.sourceToken}
                   </strong>{' '}
                   <span className="portage-muted">
-                    {swap.sourceNetworkName ?? swap.sourceNetwork} → {swap.destinationToken} on{' '}
-                    {swap.destinationNetworkName ?? swap.destinationNetwork}
+                    {t('history.route', {
+                      sourceNetwork: swap.sourceNetworkName ?? swap.sourceNetwork,
+                      destinationToken: swap.destinationToken,
+                      destinationNetwork: swap.destinationNetworkName ?? swap.destinationNetwork,
+                    })}
                   </span>
                 </span>
                 <span className={`portage-badge is-${swap.status ?? 'unknown'}`}>
-                  {statusText(swap.status)}
+                  {statusText(swap.status, t)}
                 </span>
-                <span className="portage-small portage-muted">
-                  {new Date(swap.createdAt).toLocaleString()}
-                </span>
+                <span className="portage-small portage-muted">{formatDateTime(swap.createdAt, locale)}</span>
               </button>
             </li>
           ))}

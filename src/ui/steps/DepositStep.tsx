@@ -1,4 +1,5 @@
 import type { DepositAction, SwapResponse } from '../../api/types';
+import { type MessageKey, rich, useT } from '../../i18n';
 import { amountsAgree, formatUnits } from '../../lib/amount';
 import { formatElapsed } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
@@ -10,7 +11,7 @@ import { StorageNotice } from '../components/StorageNotice';
 import { displayName } from '../routes';
 import { WalletDeposit } from '../wallet/WalletDeposit';
 
-type Checked = { ok: true; exact: string } | { ok: false; reason: string };
+type Checked = { ok: true; exact: string } | { ok: false; reason: MessageKey };
 
 /**
  * The amount to send, exactly: `amount_in_base_units` in the token's decimals, and only when it
@@ -20,10 +21,10 @@ export function checkDepositAmount(action: DepositAction): Checked {
   const decimals = action.token?.decimals;
   const base = action.amount_in_base_units;
   if (decimals === undefined || base === undefined) {
-    return { ok: false, reason: 'The deposit instructions are incomplete (no exact amount).' };
+    return { ok: false, reason: 'deposit.incomplete' };
   }
   if (action.amount !== undefined && !amountsAgree(action.amount, base, decimals)) {
-    return { ok: false, reason: 'The deposit instructions disagree on the amount to send.' };
+    return { ok: false, reason: 'deposit.disagree' };
   }
   return { ok: true, exact: formatUnits(BigInt(base), decimals) };
 }
@@ -32,11 +33,12 @@ export function DepositStep({ data }: { data: SwapResponse }) {
   const { swap } = data;
   const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
   const stored = useSwapsStore((state) => state.get(swap.id));
+  const t = useT();
   // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
   if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
     return (
       <section className="portage-step" aria-labelledby="portage-deposit-title">
-        <h2 id="portage-deposit-title">Send your deposit</h2>
+        <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
         <WalletDeposit data={data} action={transfer} />
         <SwapIdLine id={swap.id} />
       </section>
@@ -47,6 +49,7 @@ export function DepositStep({ data }: { data: SwapResponse }) {
 
 function ManualDeposit({ data }: { data: SwapResponse }) {
   const { swap } = data;
+  const t = useT();
   const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
   const now = useNow(1000);
   const created = swap.created_date ? Date.parse(swap.created_date) : Number.NaN;
@@ -54,11 +57,11 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
   if (!action?.to_address) {
     return (
       <section className="portage-step" aria-labelledby="portage-deposit-title">
-        <h2 id="portage-deposit-title">Deposit</h2>
+        <h2 id="portage-deposit-title">{t('deposit.titleNoAddress')}</h2>
         <p className="portage-callout" role="alert">
-          This swap has no deposit address. Deposits from{' '}
-          {swap.source_network ? displayName(swap.source_network) : 'this network'} must be sent from a
-          connected wallet.
+          {swap.source_network
+            ? t('deposit.noAddress', { network: displayName(swap.source_network) })
+            : t('deposit.noAddressThisNetwork')}
         </p>
       </section>
     );
@@ -71,47 +74,50 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
 
   return (
     <section className="portage-step" aria-labelledby="portage-deposit-title">
-      <h2 id="portage-deposit-title">Send your deposit</h2>
+      <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
       {checked.ok ? (
         <>
           <p>
-            Send exactly{' '}
-            <strong data-testid="deposit-amount">
-              {checked.exact} {token}
-            </strong>{' '}
-            on <strong>{networkName}</strong> to this address:
+            {/* The exact amount stays canonical (1234.5): it is what the person copies and sends. */}
+            {rich(t('deposit.sendExactly'), {
+              amount: (
+                <strong data-testid="deposit-amount">
+                  {checked.exact} {token}
+                </strong>
+              ),
+              network: <strong>{networkName}</strong>,
+            })}
           </p>
           <div className="portage-deposit-card">
-            <QrCode value={action.to_address} label={`QR code of the deposit address ${action.to_address}`} />
+            <QrCode value={action.to_address} label={t('deposit.qrLabel', { address: action.to_address })} />
             <div className="portage-deposit-fields">
               <div>
-                <span className="portage-label">Deposit address</span>
+                <span className="portage-label">{t('deposit.addressLabel')}</span>
                 <code className="portage-mono portage-break" data-testid="deposit-address">
                   {action.to_address}
                 </code>
-                <CopyButton value={action.to_address} label="Copy address" />
+                <CopyButton value={action.to_address} label={t('deposit.copyAddress')} />
               </div>
               <div>
-                <span className="portage-label">Amount</span>
+                <span className="portage-label">{t('deposit.amountLabel')}</span>
                 <code className="portage-mono">
                   {checked.exact} {token}
                 </code>
-                <CopyButton value={checked.exact} label="Copy amount" />
+                <CopyButton value={checked.exact} label={t('deposit.copyAmount')} />
               </div>
             </div>
           </div>
           <p className="portage-warning" role="note">
-            Send only {token} on {networkName}. Another token, or {token} on another network, sent to this
-            address is lost.
+            {t('deposit.warning', { token, network: networkName })}
           </p>
         </>
       ) : (
         <p className="portage-field-error" role="alert">
-          {checked.reason} Do not send anything for this swap; start a new one.
+          {t('deposit.doNotSend', { reason: t(checked.reason) })}
         </p>
       )}
       <p className="portage-waiting" role="status">
-        <span className="portage-spinner" aria-hidden="true" /> Waiting for your deposit
+        <span className="portage-spinner" aria-hidden="true" /> {t('deposit.waiting')}
         {Number.isFinite(created) ? ` · ${formatElapsed(Math.max(0, now - created))}` : ''}
       </p>
       <SandboxDepositButton swapId={swap.id} />
@@ -121,11 +127,13 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
 }
 
 export function SwapIdLine({ id }: { id: string }) {
+  const t = useT();
   return (
     <>
       <StorageNotice />
       <p className="portage-small portage-muted">
-        Swap ID <code className="portage-mono">{id}</code> <CopyButton value={id} label="Copy swap ID" />
+        {t('deposit.swapId')} <code className="portage-mono">{id}</code>{' '}
+        <CopyButton value={id} label={t('deposit.copySwapId')} />
       </p>
     </>
   );

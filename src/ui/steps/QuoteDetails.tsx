@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuoteResponse, Token } from '../../api/types';
+import { useLocale, useT } from '../../i18n';
 import { amountText, formatDuration, formatUsd, parseDuration } from '../../lib/format';
 
 interface QuoteDetailsProps {
@@ -16,6 +17,8 @@ interface QuoteDetailsProps {
  * so nothing jumps when it refreshes.
  */
 export function QuoteDetails({ data, loading, sourceToken, destinationToken, refreshIn }: QuoteDetailsProps) {
+  const t = useT();
+  const locale = useLocale();
   const quote = data?.quote;
   const src = sourceToken?.symbol ?? '';
   const dst = destinationToken?.symbol ?? '';
@@ -29,36 +32,44 @@ export function QuoteDetails({ data, loading, sourceToken, destinationToken, ref
       : undefined;
 
   return (
-    <section className="portage-quote" aria-label="Quote" aria-busy={loading}>
+    <section className="portage-quote" aria-label={t('quote.label')} aria-busy={loading}>
       <div className="portage-quote-main">
-        <span className="portage-label">You receive</span>
+        <span className="portage-label">{t('quote.youReceive')}</span>
         <output className="portage-receive" aria-live="polite" data-testid="receive-amount">
-          {quote ? `${amountText(quote.receive_amount, destinationToken, 'down')} ${dst}` : value(null)}
+          {quote
+            ? `${amountText(quote.receive_amount, destinationToken, 'down', locale)} ${dst}`
+            : value(null)}
         </output>
-        <span className="portage-muted portage-small">{quote ? formatUsd(receiveUsd) : '\u00a0'}</span>
+        <span className="portage-muted portage-small">
+          {quote ? formatUsd(receiveUsd, locale) : '\u00a0'}
+        </span>
       </div>
       <dl className="portage-quote-rows">
-        <Row label="Minimum received">
-          {quote ? `${amountText(quote.min_receive_amount, destinationToken, 'down')} ${dst}` : value(null)}
-        </Row>
-        <Row label="Service fee">
-          {quote ? `${amountText(quote.service_fee, sourceToken, 'up')} ${src}` : value(null)}
-        </Row>
-        <Row label="Network fee">
-          {quote ? `${amountText(quote.blockchain_fee, sourceToken, 'up')} ${src}` : value(null)}
-        </Row>
-        <Row label="Total fee">
+        <Row label={t('quote.minimumReceived')}>
           {quote
-            ? `${amountText(quote.total_fee, sourceToken, 'up')} ${src} (${formatUsd(quote.total_fee_in_usd)})`
+            ? `${amountText(quote.min_receive_amount, destinationToken, 'down', locale)} ${dst}`
             : value(null)}
         </Row>
-        <Row label="Rate">
+        <Row label={t('quote.serviceFee')}>
+          {quote ? `${amountText(quote.service_fee, sourceToken, 'up', locale)} ${src}` : value(null)}
+        </Row>
+        <Row label={t('quote.networkFee')}>
+          {quote ? `${amountText(quote.blockchain_fee, sourceToken, 'up', locale)} ${src}` : value(null)}
+        </Row>
+        <Row label={t('quote.totalFee')}>
+          {quote
+            ? `${amountText(quote.total_fee, sourceToken, 'up', locale)} ${src} (${formatUsd(quote.total_fee_in_usd, locale)})`
+            : value(null)}
+        </Row>
+        <Row label={t('quote.rate')}>
           {quote?.rate !== undefined
-            ? `1 ${src} ≈ ${amountText(quote.rate, { precision: 6 }, 'down')} ${dst}`
+            ? `1 ${src} ≈ ${amountText(quote.rate, { precision: 6 }, 'down', locale)} ${dst}`
             : value(null)}
         </Row>
-        <Row label="Estimated time">{quote ? (eta === null ? '—' : formatDuration(eta)) : value(null)}</Row>
-        <Row label="Route">
+        <Row label={t('quote.estimatedTime')}>
+          {quote ? (eta === null ? '—' : formatDuration(eta, locale)) : value(null)}
+        </Row>
+        <Row label={t('quote.route')}>
           {quote
             ? (quote.path ?? [])
                 .slice()
@@ -68,13 +79,13 @@ export function QuoteDetails({ data, loading, sourceToken, destinationToken, ref
             : value(null)}
         </Row>
         {data?.reward?.amount ? (
-          <Row label="Reward">
-            {`${amountText(data.reward.amount, data.reward.token, 'down')} ${data.reward.token?.symbol ?? ''} (${formatUsd(data.reward.amount_in_usd)})`}
+          <Row label={t('quote.reward')}>
+            {`${amountText(data.reward.amount, data.reward.token, 'down', locale)} ${data.reward.token?.symbol ?? ''} (${formatUsd(data.reward.amount_in_usd, locale)})`}
           </Row>
         ) : null}
       </dl>
       <p className="portage-small portage-muted portage-refresh" aria-live="off">
-        {refreshIn === null ? '\u00a0' : `Quote refreshes in ${refreshIn} s`}
+        {refreshIn === null ? '\u00a0' : t('quote.refreshesIn', { seconds: refreshIn })}
       </p>
     </section>
   );

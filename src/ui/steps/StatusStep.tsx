@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Network, SwapResponse, Transaction } from '../../api/types';
+import { rich, type Translate, useLocale, useT } from '../../i18n';
 import {
   amountText,
   explorerUrl,
@@ -14,22 +15,27 @@ import { SwapIdLine } from './DepositStep';
 
 type StepState = 'done' | 'current' | 'waiting';
 
-const FAIL_REASONS: Record<string, string> = {
-  received_less_than_valid_range: 'The deposit was smaller than the minimum for this route.',
-  received_more_than_valid_range: 'The deposit was larger than the maximum for this route.',
-  swap_route_unavailable: 'The route became unavailable while the swap was being processed.',
-  degraded_quote: 'The price moved too far from the quote before the swap could be made.',
-  quote_expired: 'The deposit arrived after the swap had expired.',
-};
+const FAIL_REASONS = [
+  'received_less_than_valid_range',
+  'received_more_than_valid_range',
+  'swap_route_unavailable',
+  'degraded_quote',
+  'quote_expired',
+] as const;
 
-function failReasonText(reason: string | undefined): string {
-  if (!reason) return 'The service did not say why.';
-  return FAIL_REASONS[reason] ?? `Reason given by the service: ${reason.replace(/_/g, ' ')}.`;
+function failReasonText(reason: string | undefined, t: Translate): string {
+  if (!reason) return t('status.noReason');
+  const known = FAIL_REASONS.find((r) => r === reason);
+  return known
+    ? t(`status.failReason.${known}`)
+    : t('status.reasonGiven', { reason: reason.replace(/_/g, ' ') });
 }
 
 /** The swap's progress: a timeline while it runs, and a screen of its own for each ending. */
 export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: string | undefined }) {
   const { swap, quote } = data;
+  const t = useT();
+  const locale = useLocale();
   const now = useNow(1000);
   const status = swap.status ?? 'unknown';
   const input = swap.transactions.find((tx) => tx.type === 'input');
@@ -52,40 +58,38 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
         aria-labelledby="portage-status-title"
         data-status={status}
       >
-        <h2 id="portage-status-title">{done ? 'Refunded' : 'Refund in progress'}</h2>
+        <h2 id="portage-status-title">{done ? t('status.refunded') : t('status.refundInProgress')}</h2>
         <p>
-          {done
-            ? 'The swap could not be completed, and your deposit was sent back to you.'
-            : 'The swap could not be completed. Your deposit is being sent back to you.'}{' '}
-          {failReasonText(swap.fail_reason)}
+          {done ? t('status.refundedText') : t('status.refundingText')} {failReasonText(swap.fail_reason, t)}
         </p>
         {refund ? (
           <dl className="portage-facts">
-            <Fact label="Refunded">
-              {amountText(refund.amount, refund.token ?? src, 'down')} {refund.token?.symbol ?? src?.symbol}{' '}
-              on {refund.network ? displayName(refund.network) : srcName}
+            <Fact label={t('status.refunded')}>
+              {t('status.amountOn', {
+                amount: amountText(refund.amount, refund.token ?? src, 'down', locale),
+                token: refund.token?.symbol ?? src?.symbol ?? '',
+                network: refund.network ? displayName(refund.network) : srcName,
+              })}
             </Fact>
             {refund.fee_amount ? (
-              <Fact label="Network fee deducted">
-                {amountText(refund.fee_amount, refund.token ?? src, 'up')}{' '}
+              <Fact label={t('status.feeDeducted')}>
+                {amountText(refund.fee_amount, refund.token ?? src, 'up', locale)}{' '}
                 {refund.token?.symbol ?? src?.symbol}
               </Fact>
             ) : null}
-            <Fact label="To">
+            <Fact label={t('status.to')}>
               {refund.to ? <code className="portage-mono portage-break">{refund.to}</code> : '—'}
             </Fact>
-            <Fact label="Refund transaction">
+            <Fact label={t('status.refundTransaction')}>
               <TxLink tx={refund} fallback={swap.source_network} />
             </Fact>
           </dl>
         ) : (
-          <p className="portage-muted">
-            The refund transaction will appear here once it is sent, in {src?.symbol}.
-          </p>
+          <p className="portage-muted">{t('status.refundLater', { token: src?.symbol ?? '' })}</p>
         )}
         {input ? (
           <p className="portage-small portage-muted">
-            Your deposit: <TxLink tx={input} fallback={swap.source_network} />
+            {rich(t('status.yourDeposit'), { link: <TxLink tx={input} fallback={swap.source_network} /> })}
           </p>
         ) : null}
         <SwapIdLine id={swap.id} />
@@ -95,7 +99,11 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
 
   if (status === 'failed' || status === 'expired' || status === 'cancelled') {
     const title =
-      status === 'failed' ? 'Swap failed' : status === 'expired' ? 'Swap expired' : 'Swap cancelled';
+      status === 'failed'
+        ? t('status.failed')
+        : status === 'expired'
+          ? t('status.expired')
+          : t('status.cancelled');
     return (
       <section
         className="portage-step portage-ending"
@@ -105,25 +113,25 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
         <h2 id="portage-status-title">{title}</h2>
         {status === 'failed' ? (
           <>
-            <p>{failReasonText(swap.fail_reason)}</p>
+            <p>{failReasonText(swap.fail_reason, t)}</p>
             <p>
               {input
-                ? `Your deposit of ${amountText(input.amount, input.token ?? src, 'down')} ${src?.symbol ?? ''} on ${srcName} was received but not swapped. Contact support with the swap ID below to have it returned.`
-                : 'No funds were received for this swap.'}
+                ? t('status.notSwapped', {
+                    amount: amountText(input.amount, input.token ?? src, 'down', locale),
+                    token: src?.symbol ?? '',
+                    network: srcName,
+                  })
+                : t('status.noFunds')}
             </p>
           </>
         ) : status === 'expired' ? (
-          <p>
-            No deposit arrived in time, so nothing was swapped. Do not send funds for this swap any more: if
-            you already did, they will be refunded to you, minus the network fee. Start a new swap to try
-            again.
-          </p>
+          <p>{t('status.expiredText')}</p>
         ) : (
-          <p>This swap was cancelled. Nothing more will happen to it.</p>
+          <p>{t('status.cancelledText')}</p>
         )}
         {input ? (
           <p className="portage-small">
-            Your deposit: <TxLink tx={input} fallback={swap.source_network} />
+            {rich(t('status.yourDeposit'), { link: <TxLink tx={input} fallback={swap.source_network} /> })}
           </p>
         ) : null}
         <SwapIdLine id={swap.id} />
@@ -141,73 +149,95 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
   ];
   const steps: { title: string; state: StepState; detail: ReactNode }[] = [
     {
-      title: input ? 'Deposit received' : sentHash ? 'Deposit sent' : 'Waiting for your deposit',
+      title: input
+        ? t('status.depositReceived')
+        : sentHash
+          ? t('status.depositSent')
+          : t('status.waitingDeposit'),
       state: inputConfirmed ? 'done' : 'current',
       detail: input ? (
         <>
-          {amountText(input.amount, input.token ?? src, 'down')} {src?.symbol} on {srcName} ·{' '}
+          {t('status.amountOn', {
+            amount: amountText(input.amount, input.token ?? src, 'down', locale),
+            token: src?.symbol ?? '',
+            network: srcName,
+          })}{' '}
+          ·{' '}
           <span data-testid="confirmations">
-            {input.confirmations ?? 0}/{input.max_confirmations ?? '?'} confirmations
+            <Confirmations tx={input} />
           </span>{' '}
           · <TxLink tx={input} fallback={swap.source_network} />
         </>
       ) : sentHash ? (
-        <>
-          Sent from your wallet, waiting for the network ·{' '}
-          <TxLink tx={{ transaction_hash: sentHash }} fallback={swap.source_network} />
-        </>
+        rich(t('status.sentFromWallet'), {
+          link: <TxLink tx={{ transaction_hash: sentHash }} fallback={swap.source_network} />,
+        })
       ) : (
-        'The service has not seen your deposit yet.'
+        t('status.notSeen')
       ),
     },
     {
-      title: `Sending ${dst?.symbol ?? ''} on ${dstName}`,
+      title: t('status.sending', { token: dst?.symbol ?? '', network: dstName }),
       state: completed || (output && isConfirmed(output)) ? 'done' : inputConfirmed ? 'current' : 'waiting',
       detail: output ? (
         <>
-          <TxLink tx={output} fallback={swap.destination_network} /> · {output.confirmations ?? 0}/
-          {output.max_confirmations ?? '?'} confirmations
+          <TxLink tx={output} fallback={swap.destination_network} /> · <Confirmations tx={output} />
         </>
       ) : inputConfirmed ? (
-        'The service is sending your funds.'
+        t('status.serviceSending')
       ) : null,
     },
     {
-      title: completed ? 'Completed' : 'Received',
+      title: completed ? t('status.completed') : t('status.received'),
       state: completed ? 'done' : 'waiting',
       detail:
-        completed && output ? (
-          <>
-            You received{' '}
-            <strong data-testid="received-amount">
-              {amountText(output.amount, output.token ?? dst, 'down')} {dst?.symbol}
-            </strong>{' '}
-            at <code className="portage-mono">{shortenAddress(swap.destination_address ?? '')}</code>
-            {refuel ? (
-              <>
-                {' '}
-                and {amountText(refuel.amount, refuel.token, 'down')} {refuel.token?.symbol} for gas
-              </>
-            ) : null}
-          </>
-        ) : null,
+        completed && output
+          ? rich(
+              refuel
+                ? t('status.youReceivedWithGas', {
+                    gasAmount: amountText(refuel.amount, refuel.token, 'down', locale),
+                    gasToken: refuel.token?.symbol ?? '',
+                  })
+                : t('status.youReceived'),
+              {
+                amount: (
+                  <strong data-testid="received-amount">
+                    {amountText(output.amount, output.token ?? dst, 'down', locale)} {dst?.symbol}
+                  </strong>
+                ),
+                address: (
+                  <code className="portage-mono">{shortenAddress(swap.destination_address ?? '')}</code>
+                ),
+              },
+            )
+          : null,
     },
   ];
 
   return (
     <section className="portage-step" aria-labelledby="portage-status-title" data-status={status}>
-      <h2 id="portage-status-title">{completed ? 'Swap completed' : 'Swap in progress'}</h2>
+      <h2 id="portage-status-title">
+        {completed ? t('status.titleCompleted') : t('status.titleInProgress')}
+      </h2>
       {!known.includes(status) ? (
-        <p className="portage-muted">In progress ({status.replace(/_/g, ' ')}).</p>
+        <p className="portage-muted">{t('status.unknownStatus', { status: status.replace(/_/g, ' ') })}</p>
       ) : null}
       {swap.source_exchange || swap.destination_exchange ? (
         <p className="portage-small">
-          {swap.source_exchange
-            ? `From exchange: ${swap.source_exchange.display_name ?? swap.source_exchange.name}. `
-            : ''}
-          {swap.destination_exchange
-            ? `To exchange: ${swap.destination_exchange.display_name ?? swap.destination_exchange.name}.`
-            : ''}
+          {[
+            swap.source_exchange
+              ? t('status.fromExchange', {
+                  name: swap.source_exchange.display_name ?? swap.source_exchange.name ?? '',
+                })
+              : null,
+            swap.destination_exchange
+              ? t('status.toExchange', {
+                  name: swap.destination_exchange.display_name ?? swap.destination_exchange.name ?? '',
+                })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       ) : null}
       <ol className="portage-timeline">
@@ -226,11 +256,30 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
         ))}
       </ol>
       <p className="portage-small portage-muted">
-        {Number.isFinite(created) ? `Elapsed ${formatElapsed(Math.max(0, now - created))}` : ''}
-        {expected !== null ? ` · usually takes ${formatDuration(expected)}` : ''}
+        {[
+          Number.isFinite(created)
+            ? t('status.elapsed', { time: formatElapsed(Math.max(0, now - created)) })
+            : null,
+          expected !== null ? t('status.usuallyTakes', { duration: formatDuration(expected, locale) }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <SwapIdLine id={swap.id} />
     </section>
+  );
+}
+
+/** "2/3 confirmations", from the transaction's counts ("?" when the service gives no target). */
+function Confirmations({ tx }: { tx: Transaction }) {
+  const t = useT();
+  return (
+    <>
+      {t('status.confirmations', {
+        done: String(tx.confirmations ?? 0),
+        required: String(tx.max_confirmations ?? '?'),
+      })}
+    </>
   );
 }
 
@@ -240,15 +289,16 @@ function isConfirmed(tx: Transaction): boolean {
 }
 
 function TxLink({ tx, fallback }: { tx: Transaction; fallback: Network | undefined }) {
+  const t = useT();
   const hash = tx.transaction_hash;
-  if (!hash) return <span className="portage-muted">pending</span>;
+  if (!hash) return <span className="portage-muted">{t('status.pending')}</span>;
   const template = tx.network?.transaction_explorer_template ?? fallback?.transaction_explorer_template;
   const url = explorerUrl(template, hash);
   const text = shortenAddress(hash, 8);
   return url ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className="portage-mono">
       {text}
-      <span className="portage-visually-hidden"> (opens the explorer)</span>
+      <span className="portage-visually-hidden">{t('status.opensExplorer')}</span>
     </a>
   ) : (
     <code className="portage-mono">{text}</code>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSwap } from '../../api/hooks';
 import type { SwapResponse } from '../../api/types';
+import { useT } from '../../i18n';
 import { isTerminalStatus, swapPollInterval, swapProgressKey } from '../../lib/polling';
 import { useSwapsStore } from '../../state/swaps';
 import { DepositStep } from './DepositStep';
@@ -12,6 +13,7 @@ import { StatusStep } from './StatusStep';
  * in a hidden tab or at a terminal status).
  */
 export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
+  const t = useT();
   const lastChange = useRef({ key: '', at: Date.now(), failures: 0 });
   const setStatus = useSwapsStore((state) => state.setStatus);
   const sentHash = useSwapsStore((state) => state.get(id)?.deposit?.txHash);
@@ -42,7 +44,7 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
 
   if (swap.isPending) {
     return (
-      <section className="portage-step" aria-busy="true" aria-label="Loading swap">
+      <section className="portage-step" aria-busy="true" aria-label={t('swap.loading')}>
         <div className="portage-skeleton portage-skeleton-block" />
         <div className="portage-skeleton portage-skeleton-block" />
       </section>
@@ -53,11 +55,11 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
       <section className="portage-step">
         <p role="alert" className="portage-field-error">
           {swap.error?.code === 'NOT_FOUND'
-            ? 'This swap was not found. It may belong to another service or have been removed.'
-            : (swap.error?.message ?? 'The swap could not be loaded.')}
+            ? t('swap.notFound')
+            : (swap.error?.message ?? t('swap.loadFailed'))}
         </p>
         <button type="button" className="portage-secondary" onClick={onNewSwap}>
-          Start a new swap
+          {t('swap.newSwap')}
         </button>
       </section>
     );
@@ -73,13 +75,13 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
     <>
       {swap.isError ? (
         <p className="portage-callout" role="status">
-          Cannot reach the service to refresh this swap ({swap.error.message}). Retrying…
+          {t('swap.refreshFailed', { error: swap.error.message })}
         </p>
       ) : null}
       {awaitingDeposit ? <DepositStep data={data} /> : <StatusStep data={data} sentHash={sentHash} />}
       {isTerminalStatus(data.swap.status) ? (
         <button type="button" className="portage-primary" onClick={onNewSwap}>
-          Start a new swap
+          {t('swap.newSwap')}
         </button>
       ) : null}
     </>

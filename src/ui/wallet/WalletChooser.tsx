@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 
 export interface WalletChoice {
   id: string;
@@ -26,6 +27,7 @@ export function WalletChooser(props: {
   onClose(): void;
 }) {
   const { open, title, choices, busyId, error, onChoose, onClose } = props;
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -54,12 +56,17 @@ export function WalletChooser(props: {
         <div className="portage-dialog-body">
           <header className="portage-dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="portage-icon-button" onClick={onClose} aria-label="Close">
+            <button
+              type="button"
+              className="portage-icon-button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+            >
               ✕
             </button>
           </header>
           {choices.length > 0 ? (
-            <ul aria-label="Wallets in this browser" className="portage-wallet-choices">
+            <ul aria-label={t('wallet.walletsInBrowser')} className="portage-wallet-choices">
               {choices.map((choice) => (
                 <li key={choice.id}>
                   <button
@@ -74,7 +81,7 @@ export function WalletChooser(props: {
                     ) : null}
                     <span>{choice.name}</span>
                     {busyId === choice.id ? (
-                      <span className="portage-muted portage-small"> Connecting…</span>
+                      <span className="portage-muted portage-small"> {t('wallet.connecting')}</span>
                     ) : null}
                   </button>
                 </li>

@@ -2,18 +2,19 @@ import { useRef, useState } from 'react';
 import { useDepositSpeedup } from '../../api/hooks';
 import type { DepositAction, SwapResponse } from '../../api/types';
 import { type DepositStage, useFamilyWallet } from '../../chains/wallets';
+import { type MessageKey, rich, useT } from '../../i18n';
 import { explorerUrl, shortenAddress } from '../../lib/format';
 import { useSwapsStore } from '../../state/swaps';
 import { displayName } from '../routes';
 import { checkDepositAmount } from '../steps/DepositStep';
 
-const STAGE_TEXT: Record<DepositStage, string> = {
-  preparing: 'Preparing the deposit…',
-  switching: 'Switching your wallet to the right network…',
-  approving: 'Approve the token in your wallet…',
-  'confirming-approval': 'Waiting for the approval to be confirmed…',
-  sending: 'Confirm the deposit in your wallet…',
-  broadcasting: 'Sending the signed deposit to the network…',
+const STAGE_TEXT: Record<DepositStage, MessageKey> = {
+  preparing: 'wallet.stage.preparing',
+  switching: 'wallet.stage.switching',
+  approving: 'wallet.stage.approving',
+  'confirming-approval': 'wallet.stage.confirming-approval',
+  sending: 'wallet.stage.sending',
+  broadcasting: 'wallet.stage.broadcasting',
 };
 
 /**
@@ -23,8 +24,9 @@ const STAGE_TEXT: Record<DepositStage, string> = {
  */
 export function WalletDeposit({ data, action }: { data: SwapResponse; action: DepositAction }) {
   const { swap } = data;
+  const t = useT();
   const network = action.network ?? swap.source_network;
-  const networkName = network ? displayName(network) : 'the network';
+  const networkName = network ? displayName(network) : t('wallet.theNetwork');
   const walletState = useFamilyWallet(network?.type);
   const stored = useSwapsStore((state) => state.get(swap.id));
   const recordDeposit = useSwapsStore((state) => state.recordDeposit);
@@ -42,12 +44,12 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   if (!checked.ok) {
     return (
       <p className="portage-field-error" role="alert">
-        {checked.reason} Portage will not ask your wallet to sign it.
+        {t('wallet.willNotSign', { reason: t(checked.reason) })}
       </p>
     );
   }
   if (walletState.status !== 'ready' || !network) {
-    return <p className="portage-muted">Loading your wallet…</p>;
+    return <p className="portage-muted">{t('wallet.loading')}</p>;
   }
   const wallet = walletState.wallet;
   const expectedSender = typeof swap.source_address === 'string' ? swap.source_address : null;
@@ -88,45 +90,42 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   return (
     <div className="portage-wallet-deposit">
       <p>
-        Send <strong data-testid="deposit-amount">{`${checked.exact} ${token}`}</strong> on{' '}
-        <strong>{networkName}</strong> from your wallet
-        {wallet.address ? (
-          <>
-            {' '}
+        {/* The exact amount stays canonical (1234.5): it is what the wallet will send. */}
+        {rich(wallet.address ? t('wallet.sendFromAddress') : t('wallet.sendFrom'), {
+          amount: <strong data-testid="deposit-amount">{`${checked.exact} ${token}`}</strong>,
+          network: <strong>{networkName}</strong>,
+          address: wallet.address ? (
             <code className="portage-mono">{shortenAddress(wallet.address)}</code>
-          </>
-        ) : null}
-        .
+          ) : null,
+        })}
       </p>
       {interrupted && !acknowledged ? (
         <div className="portage-callout" role="alert">
           <p>
-            We could not confirm your deposit was sent: the page was closed or reloaded while your wallet was
-            asking you to sign. Check your wallet’s activity
-            {senderLink ? (
-              <>
-                {' '}
-                (
-                <a href={senderLink} target="_blank" rel="noopener noreferrer">
-                  your address on the explorer
-                </a>
-                )
-              </>
-            ) : null}{' '}
-            before sending again.
+            {senderLink
+              ? rich(t('wallet.interruptedWithLink'), {
+                  link: (
+                    <a href={senderLink} target="_blank" rel="noopener noreferrer">
+                      {t('wallet.addressOnExplorer')}
+                    </a>
+                  ),
+                })
+              : t('wallet.interrupted')}
           </p>
           <button type="button" className="portage-secondary" onClick={() => setAcknowledged(true)}>
-            I checked: nothing was sent
+            {t('wallet.checkedNothingSent')}
           </button>
         </div>
       ) : !wallet.address ? (
         <button type="button" className="portage-primary" onClick={wallet.connect}>
-          Connect wallet
+          {t('wallet.connect')}
         </button>
       ) : wrongAccount ? (
         <p className="portage-field-error" role="alert">
-          This swap was created for the account {shortenAddress(expectedSender ?? '')}, but your wallet is on{' '}
-          {shortenAddress(wallet.address)}. Switch to that account in your wallet to send the deposit.
+          {t('wallet.wrongAccount', {
+            expected: shortenAddress(expectedSender ?? ''),
+            actual: shortenAddress(wallet.address),
+          })}
         </p>
       ) : (
         <button
@@ -135,7 +134,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
           onClick={() => void send()}
           disabled={stage !== null}
         >
-          {stage ? STAGE_TEXT[stage] : `Send ${checked.exact} ${token} from wallet`}
+          {stage ? t(STAGE_TEXT[stage]) : t('wallet.sendButton', { amount: checked.exact, token })}
         </button>
       )}
       {error ? (

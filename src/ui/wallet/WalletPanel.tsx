@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Network, RouteToken } from '../../api/types';
 import type { FamilyWallet } from '../../chains/wallets';
+import { rich, useLocale, useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
-import { shortenAddress } from '../../lib/format';
+import { formatDecimal, shortenAddress } from '../../lib/format';
 
 /**
  * The connected wallet on the route step: its address, its balance of the source token, and
@@ -15,6 +16,8 @@ export function WalletPanel(props: {
   onMax(amount: string): void;
 }) {
   const { wallet, network, token } = props;
+  const t = useT();
+  const locale = useLocale();
   const balance = useQuery({
     queryKey: ['portage', 'wallet-balance', wallet.family, wallet.address, network.name, token.symbol],
     queryFn: () => wallet.readBalance(network, token),
@@ -26,7 +29,7 @@ export function WalletPanel(props: {
     return (
       <div className="portage-wallet">
         <button type="button" className="portage-secondary" onClick={wallet.connect}>
-          Connect wallet
+          {t('wallet.connect')}
         </button>
       </div>
     );
@@ -44,17 +47,24 @@ export function WalletPanel(props: {
   return (
     <div className="portage-wallet" data-testid="wallet-panel">
       <span className="portage-small">
-        Wallet{' '}
-        <code className="portage-mono" title={wallet.address}>
-          {shortenAddress(wallet.address)}
-        </code>
+        {rich(t('wallet.panelWallet'), {
+          address: (
+            <code className="portage-mono" title={wallet.address}>
+              {shortenAddress(wallet.address)}
+            </code>
+          ),
+        })}
       </span>
       <span className="portage-small portage-muted" data-testid="wallet-balance">
         {balance.data !== undefined && balance.data !== null && decimals !== undefined
-          ? `Balance ${formatUnits(balance.data, decimals)} ${token.symbol}`
+          ? t('wallet.balance', {
+              // Every digit, ungrouped (it is what Max fills in), with the locale's decimal sign.
+              amount: formatDecimal(formatUnits(balance.data, decimals), locale, { group: false }),
+              token: token.symbol,
+            })
           : balance.isError
-            ? 'Balance unavailable'
-            : 'Reading balance…'}
+            ? t('wallet.balanceUnavailable')
+            : t('wallet.readingBalance')}
       </span>
       <button
         type="button"
@@ -62,10 +72,10 @@ export function WalletPanel(props: {
         onClick={() => void onMax()}
         disabled={balance.data === undefined || balance.data === null}
       >
-        Max
+        {t('wallet.max')}
       </button>
       <button type="button" className="portage-link-button" onClick={wallet.disconnect}>
-        Disconnect
+        {t('wallet.disconnect')}
       </button>
     </div>
   );
