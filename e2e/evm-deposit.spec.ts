@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { expect, test } from './fixtures';
-import { clearFaults, shot } from './helpers';
+import { blockStorage, clearFaults, shot } from './helpers';
 import {
   chainB,
   connectOnRoute,
@@ -204,4 +204,19 @@ test('insufficient funds gets its own message and nothing is recorded as sent', 
   await page.getByRole('button', { name: 'Send 0.2 ETH from wallet' }).click();
   await expect(page.getByRole('alert')).toContainText('does not have enough');
   await expect(page.getByRole('button', { name: 'Send 0.2 ETH from wallet' })).toBeEnabled();
+});
+
+test('with browser storage blocked (a third-party iframe), the wallet still connects and deposits', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await blockStorage(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await setUp(page);
+  await fillLocalSwap(page, 'ETH', '0.25');
+  await expect(page.getByTestId('storage-notice')).toBeVisible();
+  await page.getByRole('button', { name: 'Send 0.25 ETH from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
 });

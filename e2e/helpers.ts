@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { SANDBOX_PORT } from './ports';
 
@@ -9,8 +9,13 @@ export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const KEY = 'portage-sandbox-key';
 export const EVM_USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-/** Choose a network, then a token, on one side of the route. */
-export async function pickRoute(page: Page, side: 'From' | 'To', network: string, token: string) {
+/** Choose a network, then a token, on one side of the route (in the page, or in a widget's frame). */
+export async function pickRoute(
+  page: Page | FrameLocator,
+  side: 'From' | 'To',
+  network: string,
+  token: string,
+) {
   await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Search networks' }).fill(network);
@@ -29,8 +34,25 @@ export async function pickRoute(page: Page, side: 'From' | 'To', network: string
 }
 
 /** Where a wallet deposit is offered first, choose the deposit address instead. */
-export async function chooseManualDeposit(page: Page) {
+export async function chooseManualDeposit(page: Page | FrameLocator) {
   await page.getByLabel('Send it myself to a deposit address').check();
+}
+
+/**
+ * Makes browser storage throw in every frame of the page, as in a third-party iframe or a browser
+ * that blocks site data (call before the page loads).
+ */
+export async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
 }
 
 export async function control(request: APIRequestContext, path: string, body: unknown = {}) {
@@ -43,8 +65,8 @@ export async function clearFaults(request: APIRequestContext) {
   await request.delete(`${SANDBOX}/sandbox/faults`, { headers: { 'X-SVC-APIKEY': KEY } });
 }
 
-/** Fills a whole ETH Ethereum → ETH Arbitrum swap and waits for its quote. */
-export async function fillSwap(page: Page, amount = '0.5') {
+/** Fills a whole ETH Ethereum → ETH Arbitrum swap and waits for its quote (in the page, or in a widget's frame). */
+export async function fillSwap(page: Page | FrameLocator, amount = '0.5') {
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
   await chooseManualDeposit(page);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  blockStorage,
   chooseManualDeposit,
   clearFaults,
   control,
@@ -82,24 +83,15 @@ test('with browser storage blocked (a third-party iframe), a swap still complete
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await pickRoute(page, 'From', 'Ethereum', 'ETH');
   await pickRoute(page, 'To', 'Arbitrum One', 'ETH');
-  // The EVM wallet module reads storage itself and fails there: the widget stays up and offers
-  // the deposit by hand alone (the module's failure is contained, not a blank page).
-  await expect(page.getByRole('radio', { name: 'From my wallet' })).toHaveCount(0);
+  // The wallet module gets storage in memory (src/lib/memory-storage.ts): the wallet is still offered.
+  await expect(page.getByRole('radio', { name: 'From my wallet' })).toBeVisible();
+  await chooseManualDeposit(page);
   await page.getByLabel(/^Amount/).fill('0.5');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByTestId('receive-amount')).toContainText('ETH');

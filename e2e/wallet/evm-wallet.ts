@@ -61,8 +61,24 @@ export async function installEvmTestWallet(
       const known = new Set<number>([initialChainId]);
       const addedChains: number[] = [];
       // Like a real wallet, it remembers that this site was allowed to see the account.
+      // (A real extension keeps this in its own storage: where the page's storage is blocked, this
+      // one remembers it for the page's life only.)
       const GRANT_KEY = 'portage-test-wallet.granted';
-      let accounts: string[] = localStorage.getItem(GRANT_KEY) ? [address] : [];
+      const grant = {
+        read: () => {
+          try {
+            return localStorage.getItem(GRANT_KEY) !== null;
+          } catch {
+            return false;
+          }
+        },
+        write: () => {
+          try {
+            localStorage.setItem(GRANT_KEY, '1');
+          } catch {}
+        },
+      };
+      let accounts: string[] = grant.read() ? [address] : [];
       const hex = (n: number) => `0x${n.toString(16)}`;
       // Looked up at call time: the binding to the Node side may be installed after this script.
       const rpc = (request: unknown) =>
@@ -86,7 +102,7 @@ export async function installEvmTestWallet(
           switch (method) {
             case 'eth_requestAccounts':
               accounts = [address];
-              localStorage.setItem(GRANT_KEY, '1');
+              grant.write();
               emit('connect', { chainId: hex(chainId) });
               emit('accountsChanged', accounts);
               return accounts;

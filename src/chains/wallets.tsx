@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { useNetworks } from '../api/hooks';
 import type { DepositAction, Network, Token } from '../api/types';
+import { ensureWebStorage } from '../lib/memory-storage';
 
 export type DepositStage =
   | 'preparing'
@@ -93,7 +94,11 @@ function lazyBridge(family: string): ComponentType<WalletBridgeProps> | undefine
   if (!load) return undefined;
   let component = LAZY_BRIDGES.get(family);
   if (!component) {
-    component = lazy(load);
+    component = lazy(() => {
+      // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
+      ensureWebStorage();
+      return load();
+    });
     LAZY_BRIDGES.set(family, component);
   }
   return component;
@@ -144,17 +149,18 @@ export function WalletHost({ children }: { children: ReactNode }) {
     if (!hasWalletModule(family)) return;
     setRequested((current) => (current.includes(family) ? current : [...current, family]));
   }, []);
+  // Stable: a wallet module publishes from an effect that depends on it; a new function on every
+  // render would publish again, re-render this host, and loop for as long as the page is open.
+  const publish = useCallback(
+    (wallet: FamilyWallet) =>
+      setWallets((all) => (all[wallet.family] === wallet ? all : { ...all, [wallet.family]: wallet })),
+    [],
+  );
   const value = useMemo(() => ({ wallets, failed, request }), [wallets, failed, request]);
   return (
     <WalletHostContext.Provider value={value}>
       {children}
-      {requested.length > 0 ? (
-        <Bridges
-          families={requested}
-          onChange={(wallet) => setWallets((all) => ({ ...all, [wallet.family]: wallet }))}
-          onFail={onFail}
-        />
-      ) : null}
+      {requested.length > 0 ? <Bridges families={requested} onChange={publish} onFail={onFail} /> : null}
     </WalletHostContext.Provider>
   );
 }
