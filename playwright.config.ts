@@ -45,6 +45,8 @@ export default defineConfig({
         PORT: String(SANDBOX_PORT),
         HOST: '127.0.0.1',
         SANDBOX_TIME_SCALE: '20',
+        // A second key, for the embedding test to prove a key passed in the URL never reaches the host page.
+        SANDBOX_API_KEYS: 'portage-sandbox-key,portage-embed-e2e-key',
         SANDBOX_LOCAL_CHAINS: '1',
         SANDBOX_ANVIL_PORTS: LOCAL_CHAIN_PORTS.evm.join(','),
         SANDBOX_SOLANA_PORTS: LOCAL_CHAIN_PORTS.solana.join(','),
@@ -64,6 +66,14 @@ export default defineConfig({
       url: PREVIEW_URL,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The embedding examples (examples/): a partner's page on http://localhost:4180, another site
+      // than the widget's, and a third origin on http://localhost:4181 (e2e/embed.spec.ts).
+      command: 'node e2e/host-server.mjs',
+      url: 'http://localhost:4180/host.html',
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

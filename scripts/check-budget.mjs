@@ -77,9 +77,26 @@ if (lazy.length > 0) {
   for (const row of lazy)
     console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 }
+// The host-side loader partners load with a <script> tag (vite.loader.config.ts): its own budget.
+const EMBED_FILE = 'embed.js';
+const EMBED_BUDGET_GZIP_BYTES = 4 * 1024;
+let embed = null;
+try {
+  const buf = readFileSync(join(dist, EMBED_FILE));
+  embed = { file: EMBED_FILE, raw: buf.length, gzip: gzip(buf) };
+} catch {
+  // Reported (and failed) below.
+}
+console.log('Embed loader (loaded by partners’ pages):');
+console.log(
+  embed
+    ? `  ${EMBED_FILE.padEnd(48)} ${kb(embed.raw).padStart(10)} raw ${kb(embed.gzip).padStart(10)} gzip`
+    : `  ${EMBED_FILE.padEnd(48)} missing`,
+);
+
 writeFileSync(
   join(dist, 'budget.json'),
-  `${JSON.stringify({ budgetGzipBytes: BUDGET_GZIP_BYTES, initial: rows, total, lazy }, null, 2)}\n`,
+  `${JSON.stringify({ budgetGzipBytes: BUDGET_GZIP_BYTES, initial: rows, total, lazy, embedBudgetGzipBytes: EMBED_BUDGET_GZIP_BYTES, embed }, null, 2)}\n`,
 );
 
 // Which wallet SDK code made it into the first load, if any.
@@ -111,3 +128,17 @@ if (total.gzip > BUDGET_GZIP_BYTES) {
   process.exit(1);
 }
 console.log(`Budget ok: ${kb(total.gzip)} gzip of ${kb(BUDGET_GZIP_BYTES)}.`);
+
+if (!embed) {
+  console.error(
+    `${EMBED_FILE} is missing from ${dist}: run the whole \`npm run build\` (it builds the loader too).`,
+  );
+  process.exit(1);
+}
+if (embed.gzip > EMBED_BUDGET_GZIP_BYTES) {
+  console.error(
+    `Budget exceeded: ${EMBED_FILE} is ${kb(embed.gzip)} gzip, its budget is ${kb(EMBED_BUDGET_GZIP_BYTES)}.`,
+  );
+  process.exit(1);
+}
+console.log(`Embed loader ok: ${kb(embed.gzip)} gzip of ${kb(EMBED_BUDGET_GZIP_BYTES)}.`);
