@@ -8,6 +8,7 @@ import {
   EVM_USER,
   fillSwap,
   pickRoute,
+  shot,
 } from './helpers';
 
 /**
@@ -141,6 +142,8 @@ test('with browser storage blocked in every frame, a swap inside the frame still
 });
 
 test('the frame’s height follows the widget’s content, never below minHeight', async ({ page }) => {
+  // Several steps, each waiting for the frame to settle: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const widget = await openHost(page);
   const iframe = page.locator('#portage iframe');
   const frameHeight = async () =>
@@ -186,7 +189,7 @@ test('the frame’s height follows the widget’s content, never below minHeight
 test('a whole swap inside the frame tells the host page each step, in order, with its facts and never the API key', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // The key the widget sends to the service, as seen on the wire (the frame's requests included).
   const sentKeys = new Set<string>();
   page.on('request', (sent) => {
@@ -195,8 +198,10 @@ test('a whole swap inside the frame tells the host page each step, in order, wit
   });
   const widget = await openHost(page, { apiKey: PARTNER_KEY, externalId: 'order-4711', lang: 'en' });
   await fillSwap(widget);
+  await shot(page, testInfo, 'embedded-route');
   await widget.getByRole('button', { name: 'Create swap' }).click();
   await expect(widget.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  await shot(page, testInfo, 'embedded-deposit');
   await expect
     .poll(async () => (await events(page)).some((event) => event.type === 'swap_created'))
     .toBe(true);
@@ -209,11 +214,14 @@ test('a whole swap inside the frame tells the host page each step, in order, wit
   await expect
     .poll(async () => (await events(page)).some((event) => event.type === 'swap_completed'))
     .toBe(true);
+  await shot(page, testInfo, 'embedded-completed');
 
   const all = await events(page);
   for (const event of all) {
     expect(event.source).toBe('portage');
     expect(event.version).toBe(1);
+    // Never the empty root before the first render: the frame must not collapse.
+    if (event.type === 'resize') expect(event.payload.height).toBeGreaterThan(0);
   }
   const types = all.map((event) => event.type);
   const first = (type: string) => types.indexOf(type);
@@ -225,6 +233,7 @@ test('a whole swap inside the frame tells the host page each step, in order, wit
   expect(first('quote_updated')).toBeGreaterThan(first('route_changed'));
   expect(first('swap_created')).toBeGreaterThan(first('quote_updated'));
   expect(first('deposit_submitted')).toBeGreaterThan(first('swap_created'));
+  expect(first('swap_status_changed')).toBeGreaterThan(first('swap_created'));
   expect(last('swap_status_changed')).toBeGreaterThan(first('deposit_submitted'));
   expect(first('swap_completed')).toBeGreaterThan(last('swap_status_changed'));
   for (const once of ['ready', 'swap_created', 'deposit_submitted', 'swap_completed'])
@@ -263,11 +272,13 @@ test('a whole swap inside the frame tells the host page each step, in order, wit
     destinationAddress: EVM_USER,
     referenceId: 'order-4711',
     depositMethod: 'manual',
+    status: 'user_transfer_pending',
   });
   expect(all[first('deposit_submitted')]?.payload).toEqual({ swapId, network: 'ETHEREUM_MAINNET', txHash });
   // The statuses follow one another: each change names the one before.
   const changes = all.filter((event) => event.type === 'swap_status_changed').map((event) => event.payload);
   for (const change of changes) expect(change.swapId).toBe(swapId);
+  expect(changes[0]?.previousStatus).toBe('user_transfer_pending');
   for (let i = 1; i < changes.length; i++) expect(changes[i]?.previousStatus).toBe(changes[i - 1]?.status);
   expect(changes.at(-1)?.status).toBe('completed');
   expect(changes.map((change) => change.status)).not.toContain('failed');

@@ -168,6 +168,7 @@ describe('events to the host page', () => {
       destinationAddress: '0xabc',
       referenceId: 'order-42',
       depositMethod: 'wallet',
+      status: 'user_transfer_pending',
     });
     // Once, when the wallet gave its hash (not at "signing", not again when the service sees it).
     expect(payload('deposit_submitted')).toEqual({
@@ -205,16 +206,17 @@ describe('events to the host page', () => {
       key,
       swapData('ls_transfer_pending', [{ type: 'input', transaction_hash: '0xin' }]),
     );
-    expect(types(frame.posted)).toEqual([
-      'ready',
-      'swap_status_changed',
-      'deposit_submitted',
-      'swap_status_changed',
-    ]);
-    expect(frame.posted[2]?.message.payload).toEqual({
+    // The first status seen is the starting point, not a change; the deposit is reported once.
+    expect(types(frame.posted)).toEqual(['ready', 'deposit_submitted', 'swap_status_changed']);
+    expect(frame.posted[1]?.message.payload).toEqual({
       swapId: 'swap-1',
       network: 'ETHEREUM_MAINNET',
       txHash: '0xin',
+    });
+    expect(frame.posted[2]?.message.payload).toEqual({
+      swapId: 'swap-1',
+      status: 'ls_transfer_pending',
+      previousStatus: 'user_transfer_pending',
     });
   });
 
@@ -225,6 +227,7 @@ describe('events to the host page', () => {
   ])('%s ends with %s', (status, type, expected) => {
     const frame = framedWindow();
     start(frame);
+    queryClient.setQueryData(apiKeys.swap(SCOPE, 'swap-1'), swapData('ls_transfer_pending'));
     queryClient.setQueryData(
       apiKeys.swap(SCOPE, 'swap-1'),
       swapData(status, [{ type: 'refund', transaction_hash: '0xrefund' }]),

@@ -67,7 +67,8 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
     const root = options.root;
     const observer = new ResizeObserver(() => {
       const height = Math.ceil(root.getBoundingClientRect().height);
-      if (height !== last) {
+      // 0 is the empty root before the first render: the host keeps its frame as it is.
+      if (height > 0 && height !== last) {
         last = height;
         post('resize', { height });
       }
@@ -115,6 +116,7 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
             destinationAddress: swap.destinationAddress,
             referenceId: swap.referenceId ?? null,
             depositMethod: swap.depositMethod,
+            status: swap.status ?? null,
           });
         }
         known.set(swap.id, swap);
@@ -177,7 +179,8 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
     if (input) depositSubmitted(swap.id, swap.source_network?.name ?? null, input.transaction_hash ?? null);
     const previous = statuses.get(swap.id) ?? known.get(swap.id)?.status ?? null;
     statuses.set(swap.id, status);
-    if (previous === status) return;
+    // The first status seen is where the swap starts (swap_created says it), not a change.
+    if (previous === null || previous === status) return;
     post('swap_status_changed', { swapId: swap.id, status, previousStatus: previous });
     const tx = (type: string) => swap.transactions.find((t) => t.type === type);
     if (status === 'completed') {
