@@ -152,3 +152,21 @@ test('theme and partner colors, radius and font apply through CSS variables', as
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('the page address, with its parameters, is never sent on as a referrer (only the origin)', async ({
+  page,
+}) => {
+  const referrers: { url: string; referrer: string }[] = [];
+  page.on('request', (request) => {
+    const referrer = request.headers().referer;
+    if (referrer) referrers.push({ url: request.url(), referrer });
+  });
+  await page.goto(
+    configured({ apiKey: 'portage-sandbox-key', destAddress: EVM_USER, externalId: 'order-42' }),
+  );
+  await expect(page.getByRole('button', { name: /^From\b/ })).toBeEnabled();
+  // The widget's own scripts (same origin) and the service (another origin) both get the origin alone.
+  expect(referrers.some(({ url }) => url.startsWith('http://127.0.0.1:4173/assets/'))).toBe(true);
+  expect(referrers.some(({ url }) => url.startsWith(SANDBOX))).toBe(true);
+  for (const { referrer } of referrers) expect(referrer).toBe('http://127.0.0.1:4173/');
+});
