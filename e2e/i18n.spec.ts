@@ -125,6 +125,31 @@ for (const { code, htmlLang, messages, usd } of LANGUAGES) {
   });
 }
 
+test('an invalid destination address is explained in Spanish', async ({ page }) => {
+  const t = createTranslator(es, 'es');
+  const english = createTranslator(en, 'en');
+  await page.goto('/?lang=es');
+  await pick(page, t, 'from', 'Ethereum', 'USDC');
+  await pick(page, t, 'to', 'Arbitrum One', 'USDC');
+  const address = page.getByLabel(t('route.destinationOn', { network: 'Arbitrum One' }));
+  const error = page.locator('#portage-destination-error');
+
+  await address.fill('0x1234');
+  const spanish = t('address.evm.length', { length: '4' });
+  expect(spanish).not.toBe(english('address.evm.length', { length: '4' }));
+  await expect(error).toHaveText(spanish);
+  // The field itself is described by the reason (what a screen reader says on focus).
+  await expect(address).toHaveAccessibleDescription(spanish);
+
+  // A Solana address on an EVM route: the phrases inside the sentence are Spanish too.
+  await address.fill('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+  await expect(error).toHaveText(
+    t('address.looksLike', { kind: t('address.kind.solana'), destination: t('address.network.evm') }),
+  );
+  await expect(error).toContainText('una red de tipo Ethereum');
+  await expectNoMissingKeys(page, 'route step with an address refused');
+});
+
 test('an unsupported language shows English', async ({ page }) => {
   await page.goto('/?lang=de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -137,7 +137,11 @@ describe('validateAddress', () => {
     expect(loaded).toBe(VALIDATORS[family]);
     expect(await validateAddress(family, SAMPLES[family])).toEqual(VALIDATORS[family](SAMPLES[family]));
     expect((await validateAddress(family, SAMPLES[family])).ok).toBe(true);
-    expect(await validateAddress(family, '')).toEqual({ ok: false, reason: 'This address is empty.' });
+    expect(await validateAddress(family, '')).toEqual({
+      ok: false,
+      reason: 'This address is empty.',
+      code: 'address.empty',
+    });
   });
 
   it('passes the options through', async () => {
@@ -157,7 +161,11 @@ describe('validateAddress', () => {
   it.each(['dogecoin', '', 'EVM', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])(
     'refuses the unknown family %j',
     async (family) => {
-      const refusal = { ok: false, reason: 'Portage cannot check addresses on this network yet.' };
+      const refusal = {
+        ok: false,
+        reason: 'Portage cannot check addresses on this network yet.',
+        code: 'address.unsupported',
+      };
       expect(isAddressFamily(family)).toBe(false);
       expect(await validateAddress(family, SAMPLES.evm)).toEqual(refusal);
       expect((await loadAddressValidator(family))(SAMPLES.evm)).toEqual(refusal);

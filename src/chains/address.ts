@@ -3,8 +3,6 @@ import type { AddressCheck, AddressOptions, AddressValidator } from './types';
 
 export type { AddressCheck, AddressOptions, AddressValidator } from './types';
 
-const UNSUPPORTED = 'Portage cannot check addresses on this network yet.';
-
 /** Each family's validator is its own small chunk, loaded when an address of that family is typed. */
 const LOADERS = {
   evm: () => import('./evm/address').then((m) => m.validateEvmAddress),
@@ -26,7 +24,12 @@ export function isAddressFamily(family: string): family is ChainFamily {
   return Object.hasOwn(LOADERS, family);
 }
 
-const unsupported: AddressValidator = () => ({ ok: false, reason: UNSUPPORTED });
+// Written out rather than with common.ts's `fail`: this module is in the first load, common.ts is not.
+const unsupported: AddressValidator = () => ({
+  ok: false,
+  reason: 'Portage cannot check addresses on this network yet.',
+  code: 'address.unsupported',
+});
 
 /**
  * The validator of `family`, loaded on first use (later calls resolve from the module cache),

@@ -1,4 +1,6 @@
 import { base58, bech32, bech32m } from '@scure/base';
+import { fail, phrase } from './common';
+import type { AddressFailure, ReasonParam, ReasonPhrase } from './types';
 
 /**
  * Cheap recognisers for other families' address formats, so a validator can say "this looks
@@ -63,22 +65,33 @@ function isBech32(address: string): boolean {
   return Boolean(bech32.decodeUnsafe(lower, false) || bech32m.decodeUnsafe(lower, false));
 }
 
-const KINDS: ReadonlyArray<{ kind: AddressKind; name: string; test: (address: string) => boolean }> = [
-  { kind: 'evm', name: 'an Ethereum-style address', test: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) },
-  { kind: 'hex64', name: 'a Starknet or Fuel address', test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a) },
+/** "an Ethereum-style address", for reasons. */
+export const EVM_KIND: ReasonPhrase = phrase('address.kind.evm', 'an Ethereum-style address');
+
+const KINDS: ReadonlyArray<{
+  kind: AddressKind;
+  name: ReasonPhrase;
+  test: (address: string) => boolean;
+}> = [
+  { kind: 'evm', name: EVM_KIND, test: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) },
+  {
+    kind: 'hex64',
+    name: phrase('address.kind.hex64', 'a Starknet or Fuel address'),
+    test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a),
+  },
   {
     kind: 'ton',
-    name: 'a TON address',
+    name: phrase('address.kind.ton', 'a TON address'),
     test: (a) => /^(0|-1):[0-9a-fA-F]{64}$/.test(a) || /^[EUk0][Qf][A-Za-z0-9+/_-]{46}$/.test(a),
   },
   {
     kind: 'tron',
-    name: 'a Tron address',
+    name: phrase('address.kind.tron', 'a Tron address'),
     test: (a) => a.length === 34 && a.startsWith('T') && base58Bytes(a)?.[0] === 0x41,
   },
   {
     kind: 'bitcoin',
-    name: 'a Bitcoin address',
+    name: phrase('address.kind.bitcoin', 'a Bitcoin address'),
     test: (a) => {
       const prefix = bech32Prefix(a);
       if (prefix !== undefined) return BITCOIN_PREFIXES.has(prefix);
@@ -89,12 +102,12 @@ const KINDS: ReadonlyArray<{ kind: AddressKind; name: string; test: (address: st
   },
   {
     kind: 'cosmos',
-    name: 'a Cosmos address',
+    name: phrase('address.kind.cosmos', 'a Cosmos address'),
     test: (a) => COSMOS_PREFIXES.has(bech32Prefix(a) ?? ''),
   },
   {
     kind: 'solana',
-    name: 'a Solana address',
+    name: phrase('address.kind.solana', 'a Solana address'),
     test: (a) => a.length >= 32 && a.length <= 44 && base58Bytes(a)?.length === 32 && !isBech32(a),
   },
 ];
@@ -105,16 +118,23 @@ export function lookalikeKind(address: string, except: readonly AddressKind[] = 
 }
 
 /**
- * "This looks like a Solana address, but the destination is on Tron." when `address` has the
- * form of another kind of address, else `null`. `destination` is a human name: "Tron",
- * "an Ethereum-style network".
+ * "This looks like a Solana address, but the destination is on Tron." `destination` is a
+ * network's name ("Tron") or a phrase ("an Ethereum-style network").
  */
-export function lookalikeReason(
+export function looksLike(kind: ReasonPhrase, destination: ReasonParam): AddressFailure {
+  return fail('address.looksLike', 'This looks like {kind}, but the destination is on {destination}.', {
+    kind,
+    destination,
+  });
+}
+
+/** The "this looks like …" refusal when `address` has the form of another kind of address, else `null`. */
+export function lookalike(
   address: string,
-  destination: string,
+  destination: ReasonParam,
   except: readonly AddressKind[] = [],
-): string | null {
+): AddressFailure | null {
   const kind = lookalikeKind(address, except);
   const name = KINDS.find((k) => k.kind === kind)?.name;
-  return name === undefined ? null : `This looks like ${name}, but the destination is on ${destination}.`;
+  return name === undefined ? null : looksLike(name, destination);
 }

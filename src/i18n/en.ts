@@ -69,6 +69,109 @@ export const en = {
   },
   address: {
     uncheckable: 'This address could not be checked. Reload the page and try again.',
+    unsupported: 'Portage cannot check addresses on this network yet.',
+    empty: 'This address is empty.',
+    onlySpaces: 'This address is only spaces.',
+    outerSpaces: 'Remove the spaces before or after the address.',
+    innerSpaces: 'Remove the spaces inside the address.',
+    invisible: 'This address contains an invisible character: type it again, or paste it as plain text.',
+    smallX: 'Write the start of the address as 0x, with a small x.',
+    add0x: 'Add 0x at the start of the address.',
+    nothingAfter0x: 'This address has nothing after 0x.',
+    hexChar: 'This address contains {char}: after 0x, only 0-9 and a-f can appear.',
+    checksum: 'The checksum of this address is wrong: check for a typing mistake.',
+    checksumCase:
+      'The capital letters of this address do not match its checksum: check for a typing mistake.',
+    invalid: 'This is not a valid {network} address: check for a typing mistake.',
+    badChar: 'This address contains {char}, which never appears in a {network} address{hint}.',
+    base58Hint: ' ({network} addresses never use 0, O, I or l)',
+    length: 'A {network} address has {expected} characters (this one has {length}).',
+    looksLike: 'This looks like {kind}, but the destination is on {destination}.',
+    kind: {
+      evm: 'an Ethereum-style address',
+      hex64: 'a Starknet or Fuel address',
+      ton: 'a TON address',
+      tron: 'a Tron address',
+      bitcoin: 'a Bitcoin address',
+      cosmos: 'a Cosmos address',
+      solana: 'a Solana address',
+    },
+    network: {
+      evm: 'an Ethereum-style network',
+      cosmos: 'a Cosmos network',
+    },
+    evm: {
+      start: 'An Ethereum-style address starts with 0x.',
+      length:
+        'An Ethereum-style address starts with 0x and has 40 hexadecimal characters after it (this one has {length}).',
+    },
+    fuel: {
+      bech32: 'Fuel addresses that start with fuel1 are no longer used: use the form that starts with 0x.',
+      start: 'A Fuel address starts with 0x.',
+      length:
+        'A Fuel address starts with 0x and has 64 hexadecimal characters after it (this one has {length}).',
+    },
+    bitcoin: {
+      unsupported: 'Portage cannot check addresses on this Bitcoin network yet.',
+      otherNetwork:
+        'This Bitcoin address is for another network ({other}), but the destination is on {network}.',
+      testnetOnMainnet:
+        'This Bitcoin address is for another network (testnet or regtest), but the destination is on mainnet.',
+      mixedCase:
+        'A Bitcoin address that starts with {hrp}1 is all small letters or all capitals, not a mix: check for a typing mistake.',
+      segwitChar: 'This address contains {char}, which never appears in this kind of Bitcoin address{hint}.',
+      segwitHint: ' (after {hrp}1, Bitcoin addresses never use 1, b, i or o)',
+      tooLong: 'This Bitcoin address is too long ({length} characters).',
+      tooShort: 'This Bitcoin address is too short.',
+      programLength: 'This {prefix} address has the wrong length: check for a missing or extra character.',
+      sendTo:
+        'Portage cannot send to this kind of Bitcoin address yet: use one that starts with {first} or {last}.',
+      start: 'A Bitcoin address starts with {first} or {last}.',
+      base58Char:
+        'This address contains {char}, which never appears in a Bitcoin address that starts with {start}{hint}.',
+      base58Hint: ' (they never use 0, O, I or l)',
+      length: 'This Bitcoin address has {length} characters, but one that starts with {start} has 26 to 35.',
+    },
+    cosmos: {
+      otherPrefix:
+        'This address is for another network (it starts with {other}1): an address here starts with {prefix}1.',
+      start: 'An address here starts with {prefix}1.',
+      mixedCase:
+        'A Cosmos address is all small letters or all capitals, not a mix: check for a typing mistake.',
+      hint: ' (after {prefix}1, addresses never use 1, b, i or o)',
+      tooShort: 'This Cosmos address is too short: check for a missing character.',
+      length: 'This Cosmos address has the wrong length: check for a missing or extra character.',
+    },
+    solana: {
+      length: 'A Solana address has 32 to 44 characters (this one has {length}).',
+      invalid: 'This is not a valid Solana address: check for a missing, extra or mistyped character.',
+    },
+    starkex: {
+      start: 'A StarkEx address starts with 0x: it is a Stark key or an Ethereum address.',
+      length:
+        'A StarkEx address is a Stark key (0x and 41 to 64 hexadecimal characters) or an Ethereum address (0x and 40); this one has {length}.',
+      tooLarge: 'This number is too large to be a Stark key: check for a typing mistake.',
+    },
+    starknet: {
+      start: 'An address on {network} starts with 0x.',
+      tooLong:
+        'An address on {network} has at most 64 hexadecimal characters after 0x (this one has {length}).',
+      tooLarge: 'This number is too large to be an address on {network}: check for a typing mistake.',
+    },
+    ton: {
+      raw: 'A raw TON address is a workchain number, a colon and 64 hexadecimal characters, like 0:….',
+      workchainSays: 'TON addresses are on workchain 0 or -1 (this one says {workchain}).',
+      workchainIs: 'TON addresses are on workchain 0 or -1 (this one is on {workchain}).',
+      rawChar: 'This address contains {char}: after the colon, only 0-9 and a-f can appear.',
+      rawLength: 'A raw TON address has 64 hexadecimal characters after the colon (this one has {length}).',
+      mixed:
+        'This address mixes - or _ with + or /, which a TON address never does: check for a typing mistake.',
+      tag: 'The first characters of this address are not a known kind of TON address.',
+    },
+    tron: {
+      hex: 'This is a Tron address in hexadecimal form: use its form that starts with T instead.',
+      start: 'A Tron address starts with T.',
+    },
   },
   picker: {
     from: 'From',
@@ -274,5 +377,50 @@ export const en = {
     readingBalance: 'Reading balance…',
     max: 'Max',
     disconnect: 'Disconnect',
+  },
+  walletError: {
+    rejected: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+    insufficient_funds: 'Your wallet does not have enough to send this amount and pay the network fee.',
+    wrong_chain: 'Your wallet is on another network. Switch it to {network} and try again.',
+    wrong_network: 'Your wallet is on another network. Switch it to {network} and try again.',
+    dropped:
+      'The network dropped the transaction before it was included. Check your wallet’s activity before trying again.',
+    reverted:
+      'The network refused the transaction, so the amount was not sent (if it was already in a block, only the network fee was spent).',
+    failed_onchain:
+      'The deposit failed on {network}. The amount was not sent; only the network fee was spent.',
+    simulation_failed:
+      'The network would refuse this transaction, so it was not sent. Nothing left your wallet.',
+    blockhash_expired:
+      'The deposit expired before it reached {network} (it was signed too long ago). Nothing was sent; try again and approve it in your wallet within a minute.',
+    node_unreachable:
+      'Portage could not reach {network}. Check your connection and try again; if your wallet shows the deposit as sent, wait for it instead.',
+    node_refused: '{network} refused the deposit, so nothing was sent.',
+    broadcast_refused: 'The network refused the deposit. Nothing was sent.',
+    not_connected: 'Your wallet is not connected. Connect it and try again.',
+    refused:
+      'Portage refused to sign this deposit because it does not match what this swap asked for. Nothing was sent.',
+    wallet_changed:
+      'Your wallet returned a different transaction from the one Portage prepared, so Portage did not send it. Nothing left your wallet.',
+    no_wallet: 'No wallet for this network was found in this browser. Install one, then reload the page.',
+    wallet: 'Your wallet could not send the deposit. Check your wallet and try again.',
+    unknown: 'Your wallet could not send the deposit. Check your wallet and try again.',
+  },
+  walletChooser: {
+    title: 'Connect a {family} wallet',
+    searching: 'Looking for {family} wallets in this browser…',
+    declined: 'You declined the connection in {wallet}. You can try again.',
+    noAccount: '{wallet} gave no address. Unlock it and try again.',
+    failed: '{wallet} could not connect.',
+    empty: {
+      solana:
+        'No Solana wallet was found in this browser. Install or enable a Solana wallet that supports Wallet Standard, then reload this page.',
+      bitcoin:
+        'No Bitcoin wallet was found in this browser. Install one that supports Sats Connect (such as Xverse), then reload the page.',
+      starknet:
+        'No Starknet wallet was found in this browser. Install or enable a Starknet wallet (such as Argent X or Braavos), then reload this page.',
+      tron: 'No Tron wallet was found in this browser. Install TronLink, then reload this page.',
+      fuel: 'No Fuel wallet was found in this browser. Install or unlock a Fuel wallet, then try again.',
+    },
   },
 } as const;

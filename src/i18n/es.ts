@@ -67,6 +67,119 @@ export const es = {
   },
   address: {
     uncheckable: 'No se pudo comprobar esta dirección. Recarga la página e inténtalo de nuevo.',
+    unsupported: 'Portage todavía no puede comprobar direcciones de esta red.',
+    empty: 'Esta dirección está vacía.',
+    onlySpaces: 'Esta dirección solo tiene espacios.',
+    outerSpaces: 'Quita los espacios del principio o del final de la dirección.',
+    innerSpaces: 'Quita los espacios de dentro de la dirección.',
+    invisible:
+      'Esta dirección contiene un carácter invisible: vuelve a escribirla o pégala como texto sin formato.',
+    smallX: 'Escribe el principio de la dirección como 0x, con la x minúscula.',
+    add0x: 'Añade 0x al principio de la dirección.',
+    nothingAfter0x: 'Esta dirección no tiene nada después de 0x.',
+    hexChar: 'Esta dirección contiene {char}: después de 0x solo puede haber 0-9 y a-f.',
+    checksum:
+      'La suma de verificación de esta dirección no es correcta: revisa si hay algún error al escribirla.',
+    checksumCase:
+      'Las mayúsculas de esta dirección no coinciden con su suma de verificación: revisa si hay algún error al escribirla.',
+    invalid: 'Esta no es una dirección de {network} válida: revisa si hay algún error al escribirla.',
+    badChar: 'Esta dirección contiene {char}, que nunca aparece en una dirección de {network}{hint}.',
+    base58Hint: ' (las direcciones de {network} nunca usan 0, O, I ni l)',
+    length: 'Una dirección de {network} tiene {expected} caracteres (esta tiene {length}).',
+    looksLike: 'Esto parece {kind}, pero el destino está en {destination}.',
+    kind: {
+      evm: 'una dirección de tipo Ethereum',
+      hex64: 'una dirección de Starknet o Fuel',
+      ton: 'una dirección de TON',
+      tron: 'una dirección de Tron',
+      bitcoin: 'una dirección de Bitcoin',
+      cosmos: 'una dirección de Cosmos',
+      solana: 'una dirección de Solana',
+    },
+    network: {
+      evm: 'una red de tipo Ethereum',
+      cosmos: 'una red de Cosmos',
+    },
+    evm: {
+      start: 'Una dirección de tipo Ethereum empieza por 0x.',
+      length:
+        'Una dirección de tipo Ethereum empieza por 0x seguido de 40 caracteres hexadecimales (esta tiene {length}).',
+    },
+    fuel: {
+      bech32:
+        'Las direcciones de Fuel que empiezan por fuel1 ya no se usan: usa la forma que empieza por 0x.',
+      start: 'Una dirección de Fuel empieza por 0x.',
+      length:
+        'Una dirección de Fuel empieza por 0x seguido de 64 caracteres hexadecimales (esta tiene {length}).',
+    },
+    bitcoin: {
+      unsupported: 'Portage todavía no puede comprobar direcciones de esta red de Bitcoin.',
+      otherNetwork: 'Esta dirección de Bitcoin es de otra red ({other}), pero el destino está en {network}.',
+      testnetOnMainnet:
+        'Esta dirección de Bitcoin es de otra red (testnet o regtest), pero el destino está en mainnet.',
+      mixedCase:
+        'Una dirección de Bitcoin que empieza por {hrp}1 va toda en minúsculas o toda en mayúsculas, sin mezclarlas: revisa si hay algún error al escribirla.',
+      segwitChar:
+        'Esta dirección contiene {char}, que nunca aparece en este tipo de dirección de Bitcoin{hint}.',
+      segwitHint: ' (después de {hrp}1, las direcciones de Bitcoin nunca usan 1, b, i ni o)',
+      tooLong: 'Esta dirección de Bitcoin es demasiado larga ({length} caracteres).',
+      tooShort: 'Esta dirección de Bitcoin es demasiado corta.',
+      programLength:
+        'Esta dirección {prefix} no tiene la longitud correcta: revisa si falta o sobra algún carácter.',
+      sendTo:
+        'Portage todavía no puede enviar a este tipo de dirección de Bitcoin: usa una que empiece por {first} o {last}.',
+      start: 'Una dirección de Bitcoin empieza por {first} o {last}.',
+      base58Char:
+        'Esta dirección contiene {char}, que nunca aparece en una dirección de Bitcoin que empieza por {start}{hint}.',
+      base58Hint: ' (nunca usan 0, O, I ni l)',
+      length:
+        'Esta dirección de Bitcoin tiene {length} caracteres, pero una que empieza por {start} tiene de 26 a 35.',
+    },
+    cosmos: {
+      otherPrefix:
+        'Esta dirección es de otra red (empieza por {other}1): aquí una dirección empieza por {prefix}1.',
+      start: 'Aquí una dirección empieza por {prefix}1.',
+      mixedCase:
+        'Una dirección de Cosmos va toda en minúsculas o toda en mayúsculas, sin mezclarlas: revisa si hay algún error al escribirla.',
+      hint: ' (después de {prefix}1, las direcciones nunca usan 1, b, i ni o)',
+      tooShort: 'Esta dirección de Cosmos es demasiado corta: revisa si falta algún carácter.',
+      length:
+        'Esta dirección de Cosmos no tiene la longitud correcta: revisa si falta o sobra algún carácter.',
+    },
+    solana: {
+      length: 'Una dirección de Solana tiene de 32 a 44 caracteres (esta tiene {length}).',
+      invalid:
+        'Esta no es una dirección de Solana válida: revisa si falta, sobra o está mal escrito algún carácter.',
+    },
+    starkex: {
+      start: 'Una dirección de StarkEx empieza por 0x: es una clave Stark o una dirección de Ethereum.',
+      length:
+        'Una dirección de StarkEx es una clave Stark (0x y de 41 a 64 caracteres hexadecimales) o una dirección de Ethereum (0x y 40); esta tiene {length}.',
+      tooLarge:
+        'Este número es demasiado grande para ser una clave Stark: revisa si hay algún error al escribirlo.',
+    },
+    starknet: {
+      start: 'Una dirección en {network} empieza por 0x.',
+      tooLong:
+        'Una dirección en {network} tiene como máximo 64 caracteres hexadecimales después de 0x (esta tiene {length}).',
+      tooLarge:
+        'Este número es demasiado grande para ser una dirección en {network}: revisa si hay algún error al escribirlo.',
+    },
+    ton: {
+      raw: 'Una dirección de TON en formato raw es un número de workchain, dos puntos y 64 caracteres hexadecimales, como 0:….',
+      workchainSays: 'Las direcciones de TON están en la workchain 0 o -1 (esta indica {workchain}).',
+      workchainIs: 'Las direcciones de TON están en la workchain 0 o -1 (esta está en la {workchain}).',
+      rawChar: 'Esta dirección contiene {char}: después de los dos puntos solo puede haber 0-9 y a-f.',
+      rawLength:
+        'Una dirección de TON en formato raw tiene 64 caracteres hexadecimales después de los dos puntos (esta tiene {length}).',
+      mixed:
+        'Esta dirección mezcla - o _ con + o /, algo que una dirección de TON nunca hace: revisa si hay algún error al escribirla.',
+      tag: 'Los primeros caracteres de esta dirección no corresponden a ningún tipo conocido de dirección de TON.',
+    },
+    tron: {
+      hex: 'Esta es una dirección de Tron en formato hexadecimal: usa en su lugar la forma que empieza por T.',
+      start: 'Una dirección de Tron empieza por T.',
+    },
   },
   picker: {
     from: 'Desde',
@@ -272,5 +385,52 @@ export const es = {
     readingBalance: 'Leyendo el saldo…',
     max: 'Máx.',
     disconnect: 'Desconectar',
+  },
+  walletError: {
+    rejected: 'Rechazaste la solicitud en tu billetera. No se envió nada; puedes intentarlo de nuevo.',
+    insufficient_funds:
+      'Tu billetera no tiene suficiente para enviar este importe y pagar la comisión de red.',
+    wrong_chain: 'Tu billetera está en otra red. Cámbiala a {network} e inténtalo de nuevo.',
+    wrong_network: 'Tu billetera está en otra red. Cámbiala a {network} e inténtalo de nuevo.',
+    dropped:
+      'La red descartó la transacción antes de incluirla. Revisa la actividad de tu billetera antes de volver a intentarlo.',
+    reverted:
+      'La red rechazó la transacción, así que el importe no se envió (si ya estaba en un bloque, solo se gastó la comisión de red).',
+    failed_onchain:
+      'El depósito falló en {network}. El importe no se envió; solo se gastó la comisión de red.',
+    simulation_failed:
+      'La red rechazaría esta transacción, así que no se envió. No salió nada de tu billetera.',
+    blockhash_expired:
+      'El depósito caducó antes de llegar a {network} (se firmó hace demasiado tiempo). No se envió nada; inténtalo de nuevo y apruébalo en tu billetera en menos de un minuto.',
+    node_unreachable:
+      'Portage no pudo conectar con {network}. Revisa tu conexión e inténtalo de nuevo; si tu billetera muestra el depósito como enviado, espera a que llegue.',
+    node_refused: '{network} rechazó el depósito, así que no se envió nada.',
+    broadcast_refused: 'La red rechazó el depósito. No se envió nada.',
+    not_connected: 'Tu billetera no está conectada. Conéctala e inténtalo de nuevo.',
+    refused:
+      'Portage se negó a firmar este depósito porque no coincide con lo que pide este intercambio. No se envió nada.',
+    wallet_changed:
+      'Tu billetera devolvió una transacción distinta de la que preparó Portage, así que Portage no la envió. No salió nada de tu billetera.',
+    no_wallet:
+      'No se encontró ninguna billetera para esta red en este navegador. Instala una y recarga la página.',
+    wallet: 'Tu billetera no pudo enviar el depósito. Revísala e inténtalo de nuevo.',
+    unknown: 'Tu billetera no pudo enviar el depósito. Revísala e inténtalo de nuevo.',
+  },
+  walletChooser: {
+    title: 'Conecta una billetera de {family}',
+    searching: 'Buscando billeteras de {family} en este navegador…',
+    declined: 'Rechazaste la conexión en {wallet}. Puedes intentarlo de nuevo.',
+    noAccount: '{wallet} no dio ninguna dirección. Desbloquéala e inténtalo de nuevo.',
+    failed: '{wallet} no pudo conectarse.',
+    empty: {
+      solana:
+        'No se encontró ninguna billetera de Solana en este navegador. Instala o activa una billetera de Solana compatible con Wallet Standard y recarga esta página.',
+      bitcoin:
+        'No se encontró ninguna billetera de Bitcoin en este navegador. Instala una compatible con Sats Connect (como Xverse) y recarga la página.',
+      starknet:
+        'No se encontró ninguna billetera de Starknet en este navegador. Instala o activa una billetera de Starknet (como Argent X o Braavos) y recarga esta página.',
+      tron: 'No se encontró ninguna billetera de Tron en este navegador. Instala TronLink y recarga esta página.',
+      fuel: 'No se encontró ninguna billetera de Fuel en este navegador. Instala o desbloquea una billetera de Fuel e inténtalo de nuevo.',
+    },
   },
 } as const satisfies Messages;

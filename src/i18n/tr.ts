@@ -68,6 +68,116 @@ export const tr = {
   },
   address: {
     uncheckable: 'Bu adres kontrol edilemedi. Sayfayı yenileyip tekrar deneyin.',
+    unsupported: 'Portage bu ağdaki adresleri henüz kontrol edemiyor.',
+    empty: 'Bu adres boş.',
+    onlySpaces: 'Bu adres yalnızca boşluklardan oluşuyor.',
+    outerSpaces: 'Adresin başındaki veya sonundaki boşlukları kaldırın.',
+    innerSpaces: 'Adresin içindeki boşlukları kaldırın.',
+    invisible:
+      'Bu adreste görünmeyen bir karakter var: adresi yeniden yazın veya düz metin olarak yapıştırın.',
+    smallX: 'Adresin başını küçük x ile 0x olarak yazın.',
+    add0x: 'Adresin başına 0x ekleyin.',
+    nothingAfter0x: 'Bu adreste 0x’ten sonra hiçbir şey yok.',
+    hexChar: 'Bu adreste {char} var: 0x’ten sonra yalnızca 0-9 ve a-f kullanılabilir.',
+    checksum: 'Bu adresin sağlama toplamı yanlış: yazım hatası olup olmadığını kontrol edin.',
+    checksumCase:
+      'Bu adresteki büyük harfler sağlama toplamıyla uyuşmuyor: yazım hatası olup olmadığını kontrol edin.',
+    invalid: 'Bu geçerli bir {network} adresi değil: yazım hatası olup olmadığını kontrol edin.',
+    badChar: 'Bu adreste {char} var; bu karakter bir {network} adresinde asla bulunmaz{hint}.',
+    base58Hint: ' ({network} adresleri asla 0, O, I veya l kullanmaz)',
+    length: 'Bir {network} adresi {expected} karakterdir (bu adres {length} karakter).',
+    looksLike: 'Bu, {kind} gibi görünüyor, ancak hedef: {destination}.',
+    kind: {
+      evm: 'Ethereum tarzı bir adres',
+      hex64: 'bir Starknet veya Fuel adresi',
+      ton: 'bir TON adresi',
+      tron: 'bir Tron adresi',
+      bitcoin: 'bir Bitcoin adresi',
+      cosmos: 'bir Cosmos adresi',
+      solana: 'bir Solana adresi',
+    },
+    network: {
+      evm: 'Ethereum tarzı bir ağ',
+      cosmos: 'bir Cosmos ağı',
+    },
+    evm: {
+      start: 'Ethereum tarzı bir adres 0x ile başlar.',
+      length:
+        'Ethereum tarzı bir adres 0x ile başlar ve ardından 40 onaltılık karakter gelir (bu adreste {length} var).',
+    },
+    fuel: {
+      bech32: 'fuel1 ile başlayan Fuel adresleri artık kullanılmıyor: 0x ile başlayan biçimi kullanın.',
+      start: 'Bir Fuel adresi 0x ile başlar.',
+      length:
+        'Bir Fuel adresi 0x ile başlar ve ardından 64 onaltılık karakter gelir (bu adreste {length} var).',
+    },
+    bitcoin: {
+      unsupported: 'Portage bu Bitcoin ağındaki adresleri henüz kontrol edemiyor.',
+      otherNetwork: 'Bu Bitcoin adresi başka bir ağa ({other}) ait, ancak hedef ağ: {network}.',
+      testnetOnMainnet:
+        'Bu Bitcoin adresi başka bir ağa (testnet veya regtest) ait, ancak hedef ağ: mainnet.',
+      mixedCase:
+        '{hrp}1 ile başlayan bir Bitcoin adresi ya tamamen küçük ya da tamamen büyük harflerle yazılır, ikisi karışık olmaz: yazım hatası olup olmadığını kontrol edin.',
+      segwitChar: 'Bu adreste {char} var; bu karakter bu tür Bitcoin adreslerinde asla bulunmaz{hint}.',
+      segwitHint: ' ({hrp}1’den sonra Bitcoin adresleri asla 1, b, i veya o kullanmaz)',
+      tooLong: 'Bu Bitcoin adresi çok uzun ({length} karakter).',
+      tooShort: 'Bu Bitcoin adresi çok kısa.',
+      programLength:
+        'Bu {prefix} adresinin uzunluğu yanlış: eksik veya fazla karakter olup olmadığını kontrol edin.',
+      sendTo:
+        'Portage bu tür Bitcoin adreslerine henüz gönderim yapamıyor: {first} veya {last} ile başlayan bir adres kullanın.',
+      start: 'Bir Bitcoin adresi {first} veya {last} ile başlar.',
+      base58Char:
+        'Bu adreste {char} var; bu karakter {start} ile başlayan bir Bitcoin adresinde asla bulunmaz{hint}.',
+      base58Hint: ' (bu adresler asla 0, O, I veya l kullanmaz)',
+      length:
+        'Bu Bitcoin adresi {length} karakter, ancak {start} ile başlayan bir adres 26 ila 35 karakterdir.',
+    },
+    cosmos: {
+      otherPrefix:
+        'Bu adres başka bir ağa ait ({other}1 ile başlıyor): buradaki bir adres {prefix}1 ile başlar.',
+      start: 'Buradaki bir adres {prefix}1 ile başlar.',
+      mixedCase:
+        'Bir Cosmos adresi ya tamamen küçük ya da tamamen büyük harflerle yazılır, ikisi karışık olmaz: yazım hatası olup olmadığını kontrol edin.',
+      hint: ' ({prefix}1’den sonra adresler asla 1, b, i veya o kullanmaz)',
+      tooShort: 'Bu Cosmos adresi çok kısa: eksik karakter olup olmadığını kontrol edin.',
+      length: 'Bu Cosmos adresinin uzunluğu yanlış: eksik veya fazla karakter olup olmadığını kontrol edin.',
+    },
+    solana: {
+      length: 'Bir Solana adresi 32 ila 44 karakterdir (bu adres {length} karakter).',
+      invalid:
+        'Bu geçerli bir Solana adresi değil: eksik, fazla veya yanlış yazılmış karakter olup olmadığını kontrol edin.',
+    },
+    starkex: {
+      start: 'Bir StarkEx adresi 0x ile başlar: bir Stark anahtarı veya bir Ethereum adresidir.',
+      length:
+        'Bir StarkEx adresi, bir Stark anahtarı (0x ve 41 ila 64 onaltılık karakter) veya bir Ethereum adresidir (0x ve 40); bu adreste {length} var.',
+      tooLarge:
+        'Bu sayı bir Stark anahtarı olamayacak kadar büyük: yazım hatası olup olmadığını kontrol edin.',
+    },
+    starknet: {
+      start: '{network} üzerindeki bir adres 0x ile başlar.',
+      tooLong:
+        '{network} üzerindeki bir adreste 0x’ten sonra en fazla 64 onaltılık karakter bulunur (bu adreste {length} var).',
+      tooLarge:
+        'Bu sayı {network} üzerinde bir adres olamayacak kadar büyük: yazım hatası olup olmadığını kontrol edin.',
+    },
+    ton: {
+      raw: 'Ham bir TON adresi; bir workchain numarası, iki nokta üst üste ve 64 onaltılık karakterden oluşur, örneğin 0:….',
+      workchainSays: 'TON adresleri 0 veya -1 numaralı workchain’dedir (bu adreste {workchain} yazıyor).',
+      workchainIs:
+        'TON adresleri 0 veya -1 numaralı workchain’dedir (bu adres {workchain} numaralı workchain’de).',
+      rawChar: 'Bu adreste {char} var: iki nokta üst üsteden sonra yalnızca 0-9 ve a-f kullanılabilir.',
+      rawLength:
+        'Ham bir TON adresinde iki nokta üst üsteden sonra 64 onaltılık karakter bulunur (bu adreste {length} var).',
+      mixed:
+        'Bu adres - veya _ ile + veya / karakterlerini bir arada kullanıyor; bir TON adresi bunu asla yapmaz: yazım hatası olup olmadığını kontrol edin.',
+      tag: 'Bu adresin ilk karakterleri bilinen hiçbir TON adresi türüne ait değil.',
+    },
+    tron: {
+      hex: 'Bu, onaltılık biçimde bir Tron adresi: bunun yerine T ile başlayan biçimini kullanın.',
+      start: 'Bir Tron adresi T ile başlar.',
+    },
   },
   picker: {
     from: 'Kaynak',
@@ -273,5 +383,50 @@ export const tr = {
     readingBalance: 'Bakiye okunuyor…',
     max: 'Maks.',
     disconnect: 'Bağlantıyı kes',
+  },
+  walletError: {
+    rejected: 'İsteği cüzdanınızda reddettiniz. Hiçbir şey gönderilmedi; yeniden deneyebilirsiniz.',
+    insufficient_funds: 'Cüzdanınızda bu tutarı göndermeye ve ağ ücretini ödemeye yetecek bakiye yok.',
+    wrong_chain: 'Cüzdanınız başka bir ağda. Cüzdanınızı {network} ağına geçirip yeniden deneyin.',
+    wrong_network: 'Cüzdanınız başka bir ağda. Cüzdanınızı {network} ağına geçirip yeniden deneyin.',
+    dropped:
+      'Ağ, işlemi bir bloğa eklenmeden önce düşürdü. Yeniden denemeden önce cüzdanınızdaki işlem geçmişini kontrol edin.',
+    reverted:
+      'Ağ işlemi reddetti, bu yüzden tutar gönderilmedi (işlem bir bloğa girdiyse yalnızca ağ ücreti harcandı).',
+    failed_onchain:
+      'Yatırma {network} ağında başarısız oldu. Tutar gönderilmedi; yalnızca ağ ücreti harcandı.',
+    simulation_failed: 'Ağ bu işlemi reddederdi, bu yüzden gönderilmedi. Cüzdanınızdan hiçbir şey çıkmadı.',
+    blockhash_expired:
+      'Yatırmanın süresi {network} ağına ulaşmadan doldu (çok uzun süre önce imzalanmıştı). Hiçbir şey gönderilmedi; yeniden deneyin ve bir dakika içinde cüzdanınızda onaylayın.',
+    node_unreachable:
+      'Portage {network} ağına ulaşamadı. Bağlantınızı kontrol edip yeniden deneyin; cüzdanınız yatırmayı gönderilmiş gösteriyorsa yeniden göndermek yerine bekleyin.',
+    node_refused: '{network} ağı yatırmayı reddetti, bu yüzden hiçbir şey gönderilmedi.',
+    broadcast_refused: 'Ağ yatırmayı reddetti. Hiçbir şey gönderilmedi.',
+    not_connected: 'Cüzdanınız bağlı değil. Bağlayıp yeniden deneyin.',
+    refused:
+      'Portage bu yatırmayı imzalamayı reddetti, çünkü bu takasın istediğiyle uyuşmuyor. Hiçbir şey gönderilmedi.',
+    wallet_changed:
+      'Cüzdanınız Portage’ın hazırladığından farklı bir işlem döndürdü, bu yüzden Portage onu göndermedi. Cüzdanınızdan hiçbir şey çıkmadı.',
+    no_wallet:
+      'Bu tarayıcıda bu ağ için bir cüzdan bulunamadı. Bir cüzdan yükleyin, ardından sayfayı yenileyin.',
+    wallet: 'Cüzdanınız yatırmayı gönderemedi. Cüzdanınızı kontrol edip yeniden deneyin.',
+    unknown: 'Cüzdanınız yatırmayı gönderemedi. Cüzdanınızı kontrol edip yeniden deneyin.',
+  },
+  walletChooser: {
+    title: '{family} cüzdanı bağla',
+    searching: 'Bu tarayıcıda {family} cüzdanları aranıyor…',
+    declined: '{wallet} içinde bağlantıyı reddettiniz. Yeniden deneyebilirsiniz.',
+    noAccount: '{wallet} bir adres vermedi. Kilidini açıp yeniden deneyin.',
+    failed: '{wallet} bağlanamadı.',
+    empty: {
+      solana:
+        'Bu tarayıcıda Solana cüzdanı bulunamadı. Wallet Standard destekleyen bir Solana cüzdanı yükleyin veya etkinleştirin, ardından bu sayfayı yenileyin.',
+      bitcoin:
+        'Bu tarayıcıda Bitcoin cüzdanı bulunamadı. Sats Connect destekleyen bir cüzdan (örneğin Xverse) yükleyin, ardından sayfayı yenileyin.',
+      starknet:
+        'Bu tarayıcıda Starknet cüzdanı bulunamadı. Bir Starknet cüzdanı (örneğin Argent X veya Braavos) yükleyin veya etkinleştirin, ardından bu sayfayı yenileyin.',
+      tron: 'Bu tarayıcıda Tron cüzdanı bulunamadı. TronLink yükleyin, ardından bu sayfayı yenileyin.',
+      fuel: 'Bu tarayıcıda Fuel cüzdanı bulunamadı. Bir Fuel cüzdanı yükleyin veya kilidini açın, ardından yeniden deneyin.',
+    },
   },
 } as const satisfies Messages;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { validateAddress } from '../chains/address';
 import { bitcoinNetworkOf } from '../chains/bitcoin/network';
-import { useT } from '../i18n';
+import type { AddressFailure } from '../chains/types';
+import { type Translate, useT } from '../i18n';
 
 export type AddressStatus =
   | { state: 'empty' }
@@ -9,16 +10,35 @@ export type AddressStatus =
   | { state: 'valid'; normalized: string }
   | { state: 'invalid'; reason: string };
 
-/** The validator's reason, or null when the check itself could not run (said in the chosen language). */
+/** The validator's refusal, or null when the check itself could not run (said in the chosen language). */
 type Checked =
   | { state: 'empty' }
   | { state: 'checking' }
   | { state: 'valid'; normalized: string }
-  | { state: 'invalid'; reason: string | null };
+  | { state: 'invalid'; failure: AddressFailure | null };
+
+/**
+ * A validator's refusal in the language of `t`: its message with the parameters filled in, a
+ * phrase parameter ("an Ethereum-style network", a hint) translated first with the same text
+ * parameters. The validator's English `reason` when the dictionary has no such message.
+ */
+export function reasonText(t: Translate, failure: AddressFailure): string {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(failure.params ?? {})) {
+    if (typeof value === 'string') texts[name] = value;
+  }
+  const filled: Record<string, string> = { ...texts };
+  for (const [name, value] of Object.entries(failure.params ?? {})) {
+    if (typeof value !== 'string') filled[name] = t(value.code, texts);
+  }
+  const text = t(failure.code, filled);
+  return text === failure.code ? failure.reason : text;
+}
 
 /**
  * Checks an address for a network family with the family's pure validator (loaded on demand).
  * `networkName` picks the address forms of a Bitcoin network (`bcrt1…` on BITCOIN_REGTEST).
+ * The reason follows the chosen language, also when it changes after the check.
  */
 export function useAddressCheck(
   family: string | undefined,
@@ -42,21 +62,20 @@ export function useAddressCheck(
       (check) => {
         if (!live) return;
         setStatus(
-          check.ok
-            ? { state: 'valid', normalized: check.normalized }
-            : { state: 'invalid', reason: check.reason },
+          check.ok ? { state: 'valid', normalized: check.normalized } : { state: 'invalid', failure: check },
         );
       },
       () => {
-        if (live) setStatus({ state: 'invalid', reason: null });
+        if (live) setStatus({ state: 'invalid', failure: null });
       },
     );
     return () => {
       live = false;
     };
   }, [family, address, networkName]);
-  if (status.state === 'invalid' && status.reason === null) {
-    return { state: 'invalid', reason: t('address.uncheckable') };
-  }
-  return status as AddressStatus;
+  if (status.state !== 'invalid') return status;
+  return {
+    state: 'invalid',
+    reason: status.failure === null ? t('address.uncheckable') : reasonText(t, status.failure),
+  };
 }

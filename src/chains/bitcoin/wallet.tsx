@@ -168,9 +168,8 @@ function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedA
   return (
     <WalletChooser
       open
-      title="Connect a Bitcoin wallet"
+      family="bitcoin"
       choices={providers.map((provider) => ({ id: provider.id, name: provider.name, icon: provider.icon }))}
-      emptyText={describeBitcoinError(new NoBitcoinWalletError('none')).message}
       busyId={connecting}
       error={error}
       onChoose={(id) => {

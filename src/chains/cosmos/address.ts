@@ -1,10 +1,10 @@
 import { bech32 } from '@scure/base';
-import { blankProblem, fail, firstBadChar, ok, quoteChar } from '../common';
-import { lookalikeReason } from '../lookalike';
+import { badChar, blankProblem, checksumWrong, fail, firstBadChar, notValid, ok, phrase } from '../common';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 const BECH32_CHAR = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]$/;
-const DESTINATION = 'a Cosmos network';
+const DESTINATION = phrase('address.network.cosmos', 'a Cosmos network');
 
 /**
  * A Cosmos-SDK account: bech32 (not bech32m) under the prefix `opts.cosmosPrefix` (default
@@ -19,8 +19,11 @@ export const validateCosmosAddress: AddressValidator = (address, opts) => {
   const result = checkForm(address, prefix);
   // An address in capitals under the right prefix can also be valid base58: never call it something else.
   if (result.ok || address.toLowerCase().startsWith(`${prefix}1`)) return result;
-  return fail(lookalikeReason(address, DESTINATION, ['cosmos']) ?? result.reason);
+  return lookalike(address, DESTINATION, ['cosmos']) ?? result;
 };
+
+const tooShort = () =>
+  fail('address.cosmos.tooShort', 'This Cosmos address is too short: check for a missing character.');
 
 function checkForm(address: string, prefix: string): AddressCheck {
   const lower = address.toLowerCase();
@@ -29,30 +32,36 @@ function checkForm(address: string, prefix: string): AddressCheck {
   if (hrp !== prefix) {
     if (/^[a-z]+$/.test(hrp) && /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/.test(lower.slice(separator + 1))) {
       return fail(
-        `This address is for another network (it starts with ${hrp}1): an address here starts with ${prefix}1.`,
+        'address.cosmos.otherPrefix',
+        'This address is for another network (it starts with {other}1): an address here starts with {prefix}1.',
+        { other: hrp, prefix },
       );
     }
-    return fail(`An address here starts with ${prefix}1.`);
+    return fail('address.cosmos.start', 'An address here starts with {prefix}1.', { prefix });
   }
   if (address !== lower && address !== address.toUpperCase()) {
     return fail(
+      'address.cosmos.mixedCase',
       'A Cosmos address is all small letters or all capitals, not a mix: check for a typing mistake.',
     );
   }
   const data = lower.slice(separator + 1);
   const bad = firstBadChar(data, BECH32_CHAR);
   if (bad !== undefined) {
-    const hint = /^[1bio]$/.test(bad) ? ` (after ${prefix}1, addresses never use 1, b, i or o)` : '';
-    return fail(`This address contains ${quoteChar(bad)}, which never appears in a Cosmos address${hint}.`);
+    const hint = phrase('address.cosmos.hint', ' (after {prefix}1, addresses never use 1, b, i or o)');
+    return badChar(bad, 'Cosmos', /^[1bio]$/.test(bad) ? hint : '', { prefix });
   }
-  if (data.length < 6) return fail('This Cosmos address is too short: check for a missing character.');
+  if (data.length < 6) return tooShort();
   const decoded = bech32.decodeUnsafe(lower, 1023);
-  if (!decoded) return fail('The checksum of this address is wrong: check for a typing mistake.');
+  if (!decoded) return checksumWrong();
   const bytes = bech32.fromWordsUnsafe(decoded.words);
-  if (!bytes) return fail('This is not a valid Cosmos address: check for a typing mistake.');
-  if (bytes.length < 20) return fail('This Cosmos address is too short: check for a missing character.');
+  if (!bytes) return notValid('Cosmos');
+  if (bytes.length < 20) return tooShort();
   if (bytes.length !== 20 && bytes.length !== 32) {
-    return fail('This Cosmos address has the wrong length: check for a missing or extra character.');
+    return fail(
+      'address.cosmos.length',
+      'This Cosmos address has the wrong length: check for a missing or extra character.',
+    );
   }
   return ok(lower);
 }

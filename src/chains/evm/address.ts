@@ -1,8 +1,8 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum } from '../common';
-import { lookalikeReason } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+import { blankProblem, checkChecksummedHex, mixedCaseChecksum, phrase } from '../common';
+import { lookalike } from '../lookalike';
+import type { AddressCheck, AddressValidator, ReasonParam } from '../types';
 
 /** EIP-55 form of `0x` + 40 hex digits in any case. */
 export function toChecksumAddress(address: string): string {
@@ -15,26 +15,32 @@ export function toChecksumAddress(address: string): string {
  * `0x` + 40 hex digits; an all-lowercase or all-uppercase body carries no checksum, a
  * mixed-case body must match EIP-55. Normalized to the EIP-55 form.
  */
-export function checkEvmAddress(address: string, destination: string): AddressCheck {
+export function checkEvmAddress(address: string, destination: ReasonParam): AddressCheck {
   const blank = blankProblem(address);
   if (blank !== null) return blank;
   const result = checkForm(address);
   if (result.ok) return result;
   // 64-digit hex gets the length reason: it may be a Starknet or Fuel address, or a transaction hash.
-  return fail(lookalikeReason(address, destination, ['evm', 'hex64']) ?? result.reason);
+  return lookalike(address, destination, ['evm', 'hex64']) ?? result;
 }
 
 function checkForm(address: string): AddressCheck {
   return checkChecksummedHex(address, {
-    label: 'An Ethereum-style address',
+    start: phrase('address.evm.start', 'An Ethereum-style address starts with 0x.'),
+    length: phrase(
+      'address.evm.length',
+      'An Ethereum-style address starts with 0x and has 40 hexadecimal characters after it (this one has {length}).',
+    ),
     hexLength: 40,
     checksum: toChecksumAddress,
   });
 }
 
 /** A validator for an Ethereum-style family; `destination` names it in reasons ("Hyperliquid"). */
-export function createEvmValidator(destination: string): AddressValidator {
+export function createEvmValidator(destination: ReasonParam): AddressValidator {
   return (address) => checkEvmAddress(address, destination);
 }
 
-export const validateEvmAddress: AddressValidator = createEvmValidator('an Ethereum-style network');
+export const validateEvmAddress: AddressValidator = createEvmValidator(
+  phrase('address.network.evm', 'an Ethereum-style network'),
+);

@@ -332,3 +332,18 @@ describe('describeEvmSendError: unknown', () => {
     expect(long.includes('\u0000') || long.includes('\u202e')).toBe(false);
   });
 });
+
+describe('a deposit Portage refused before the wallet saw it', () => {
+  it('is kind refused, with the builder’s own sentence', async () => {
+    const { EvmDepositError } = await import('./deposit');
+    const refusal = new EvmDepositError(
+      'MISSING_FIELD',
+      "The service's deposit instructions are for chain 42161, but this network is chain 1: Portage will not sign them.",
+    );
+    expect(describeEvmSendError(new Error('wrapped', { cause: refusal }))).toEqual({
+      kind: 'refused',
+      message:
+        "The service's deposit instructions are for chain 42161, but this network is chain 1: Portage will not sign them.",
+    });
+  });
+});

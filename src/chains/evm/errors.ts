@@ -8,8 +8,10 @@
  * own copy of viem, and viem sets `name` explicitly, so it survives minification.
  */
 import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
+import { DepositRefusal } from '../refusal';
 
 export type EvmSendErrorKind =
+  | 'refused'
   | 'rejected'
   | 'insufficient_funds'
   | 'wrong_chain'
@@ -79,6 +81,9 @@ export function describeEvmSendError(
   chainName?: string,
   symbol?: string,
 ): EvmSendErrorDescription {
+  // Portage refused the service's instructions before anything reached the wallet: said as such.
+  const refusal = walkError(error).find((link): link is DepositRefusal => link instanceof DepositRefusal);
+  if (refusal) return { kind: 'refused', message: refusal.message };
   const links = walkError(error).map(toLink);
   const some = (test: (link: Link) => boolean) => links.some(test);
 

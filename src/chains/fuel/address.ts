@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum } from '../common';
-import { lookalikeReason } from '../lookalike';
+import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum, phrase } from '../common';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 /**
@@ -24,12 +24,23 @@ export const validateFuelAddress: AddressValidator = (address) => {
   if (blank !== null) return blank;
   const result = checkForm(address);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, 'Fuel', ['hex64']) ?? result.reason);
+  return lookalike(address, 'Fuel', ['hex64']) ?? result;
 };
 
 function checkForm(address: string): AddressCheck {
   if (/^fuel1/i.test(address)) {
-    return fail('Fuel addresses that start with fuel1 are no longer used: use the form that starts with 0x.');
+    return fail(
+      'address.fuel.bech32',
+      'Fuel addresses that start with fuel1 are no longer used: use the form that starts with 0x.',
+    );
   }
-  return checkChecksummedHex(address, { label: 'A Fuel address', hexLength: 64, checksum: toFuelChecksum });
+  return checkChecksummedHex(address, {
+    start: phrase('address.fuel.start', 'A Fuel address starts with 0x.'),
+    length: phrase(
+      'address.fuel.length',
+      'A Fuel address starts with 0x and has 64 hexadecimal characters after it (this one has {length}).',
+    ),
+    hexLength: 64,
+    checksum: toFuelChecksum,
+  });
 }

@@ -190,13 +190,12 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open
-      title="Connect a Fuel wallet"
+      family="fuel"
       choices={connectors.map((each) => ({
         id: each.name,
         name: each.name,
         icon: typeof each.metadata?.image === 'string' ? each.metadata.image : each.metadata?.image?.light,
       }))}
-      emptyText="No Fuel wallet was found in this browser. Install or unlock a Fuel wallet, then try again."
       busyId={connecting}
       error={error}
       onChoose={(id) => {

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base';
-import { blankProblem, fail, firstBadChar, ok, quoteChar } from '../common';
-import { lookalikeReason } from '../lookalike';
+import { BASE58_HINT, badChar, blankProblem, fail, firstBadChar, ok } from '../common';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 const BASE58_CHAR = /^[1-9A-HJ-NP-Za-km-z]$/;
@@ -15,20 +15,26 @@ export const validateSolanaAddress: AddressValidator = (address) => {
   if (blank !== null) return blank;
   const result = checkForm(address);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, 'Solana', ['solana']) ?? result.reason);
+  return lookalike(address, 'Solana', ['solana']) ?? result;
 };
 
 function checkForm(address: string): AddressCheck {
   const bad = firstBadChar(address, BASE58_CHAR);
   if (bad !== undefined) {
-    const hint = /^[0OIl]$/.test(bad) ? ' (Solana addresses never use 0, O, I or l)' : '';
-    return fail(`This address contains ${quoteChar(bad)}, which never appears in a Solana address${hint}.`);
+    return badChar(bad, 'Solana', /^[0OIl]$/.test(bad) ? BASE58_HINT : '');
   }
   if (address.length < 32 || address.length > 44) {
-    return fail(`A Solana address has 32 to 44 characters (this one has ${address.length}).`);
+    return fail(
+      'address.solana.length',
+      'A Solana address has 32 to 44 characters (this one has {length}).',
+      { length: String(address.length) },
+    );
   }
   if (base58.decode(address).length !== 32) {
-    return fail('This is not a valid Solana address: check for a missing, extra or mistyped character.');
+    return fail(
+      'address.solana.invalid',
+      'This is not a valid Solana address: check for a missing, extra or mistyped character.',
+    );
   }
   return ok(address);
 }

@@ -215,9 +215,8 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open={open}
-      title="Connect a Solana wallet"
+      family="solana"
       choices={available.map(({ adapter }) => ({ id: adapter.name, name: adapter.name, icon: adapter.icon }))}
-      emptyText="No Solana wallet was found in this browser. Install or enable a Solana wallet that supports Wallet Standard, then reload this page."
       busyId={connecting ? picked : null}
       error={error}
       onChoose={(name) => choose(name as WalletName)}

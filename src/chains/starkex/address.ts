@@ -1,6 +1,17 @@
-import { blankProblem, fail, firstBadChar, HEX_CHAR, hex64, ok, quoteChar } from '../common';
+import {
+  add0x,
+  blankProblem,
+  fail,
+  firstBadChar,
+  HEX_CHAR,
+  hex64,
+  hexChar,
+  nothingAfter0x,
+  ok,
+  smallX,
+} from '../common';
 import { checkEvmAddress } from '../evm/address';
-import { lookalikeReason } from '../lookalike';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 const STARK_KEY_BOUND = 2n ** 251n;
@@ -18,29 +29,36 @@ export const validateStarkexAddress: AddressValidator = (address) => {
   if (/^0x[0-9a-fA-F]{40}$/.test(address)) return checkEvmAddress(address, DESTINATION);
   const result = checkStarkKey(address);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, DESTINATION, ['evm', 'hex64']) ?? result.reason);
+  return lookalike(address, DESTINATION, ['evm', 'hex64']) ?? result;
 };
 
 function checkStarkKey(address: string): AddressCheck {
-  if (address.startsWith('0X')) return fail('Write the start of the address as 0x, with a small x.');
+  if (address.startsWith('0X')) return smallX();
   if (!address.startsWith('0x')) {
-    if (/^[0-9a-fA-F]+$/.test(address)) return fail('Add 0x at the start of the address.');
-    return fail('A StarkEx address starts with 0x: it is a Stark key or an Ethereum address.');
+    if (/^[0-9a-fA-F]+$/.test(address)) return add0x();
+    return fail(
+      'address.starkex.start',
+      'A StarkEx address starts with 0x: it is a Stark key or an Ethereum address.',
+    );
   }
   const body = address.slice(2);
-  if (body === '') return fail('This address has nothing after 0x.');
+  if (body === '') return nothingAfter0x();
   const bad = firstBadChar(body, HEX_CHAR);
-  if (bad !== undefined) {
-    return fail(`This address contains ${quoteChar(bad)}: after 0x, only 0-9 and a-f can appear.`);
-  }
+  if (bad !== undefined) return hexChar(bad);
   // 40 digits went to the EVM rules; a Stark key has more digits than an Ethereum address.
   if (body.length < 40 || body.length > 64) {
     return fail(
-      `A StarkEx address is a Stark key (0x and 41 to 64 hexadecimal characters) or an Ethereum address (0x and 40); this one has ${body.length}.`,
+      'address.starkex.length',
+      'A StarkEx address is a Stark key (0x and 41 to 64 hexadecimal characters) or an Ethereum address (0x and 40); this one has {length}.',
+      { length: String(body.length) },
     );
   }
   const value = BigInt(address);
-  if (value >= STARK_KEY_BOUND)
-    return fail('This number is too large to be a Stark key: check for a typing mistake.');
+  if (value >= STARK_KEY_BOUND) {
+    return fail(
+      'address.starkex.tooLarge',
+      'This number is too large to be a Stark key: check for a typing mistake.',
+    );
+  }
   return ok(hex64(value));
 }

@@ -1,5 +1,16 @@
-import { blankProblem, fail, firstBadChar, HEX_CHAR, hex64, ok, quoteChar } from '../common';
-import { lookalikeReason } from '../lookalike';
+import {
+  add0x,
+  blankProblem,
+  fail,
+  firstBadChar,
+  HEX_CHAR,
+  hex64,
+  hexChar,
+  nothingAfter0x,
+  ok,
+  smallX,
+} from '../common';
+import { EVM_KIND, lookalike, looksLike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 /** starknet.js `ADDR_BOUND`: a Starknet contract address is below 2^251 - 256. */
@@ -15,33 +26,36 @@ export function checkStarknetAddress(address: string, destination: string): Addr
   if (blank !== null) return blank;
   const result = checkForm(address, destination);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, destination, ['hex64']) ?? result.reason);
+  return lookalike(address, destination, ['hex64']) ?? result;
 }
 
-function checkForm(address: string, destination: string): AddressCheck {
-  if (address.startsWith('0X')) return fail('Write the start of the address as 0x, with a small x.');
+/** `network` is a name ("Starknet", "Paradex"), never translated. */
+function checkForm(address: string, network: string): AddressCheck {
+  if (address.startsWith('0X')) return smallX();
   if (!address.startsWith('0x')) {
     // starknet.js would read unprefixed digits as hex, but a person may have meant decimal.
-    if (/^[0-9a-fA-F]+$/.test(address)) return fail('Add 0x at the start of the address.');
-    return fail(`An address on ${destination} starts with 0x.`);
+    if (/^[0-9a-fA-F]+$/.test(address)) return add0x();
+    return fail('address.starknet.start', 'An address on {network} starts with 0x.', { network });
   }
   const body = address.slice(2);
-  if (body === '') return fail('This address has nothing after 0x.');
+  if (body === '') return nothingAfter0x();
   const bad = firstBadChar(body, HEX_CHAR);
-  if (bad !== undefined) {
-    return fail(`This address contains ${quoteChar(bad)}: after 0x, only 0-9 and a-f can appear.`);
-  }
+  if (bad !== undefined) return hexChar(bad);
   if (body.length > 64) {
     return fail(
-      `An address on ${destination} has at most 64 hexadecimal characters after 0x (this one has ${body.length}).`,
+      'address.starknet.tooLong',
+      'An address on {network} has at most 64 hexadecimal characters after 0x (this one has {length}).',
+      { network, length: String(body.length) },
     );
   }
-  if (body.length === 40) {
-    return fail(`This looks like an Ethereum-style address, but the destination is on ${destination}.`);
-  }
+  if (body.length === 40) return looksLike(EVM_KIND, network);
   const value = BigInt(address);
   if (value >= STARKNET_ADDRESS_BOUND) {
-    return fail(`This number is too large to be an address on ${destination}: check for a typing mistake.`);
+    return fail(
+      'address.starknet.tooLarge',
+      'This number is too large to be an address on {network}: check for a typing mistake.',
+      { network },
+    );
   }
   return ok(hex64(value));
 }

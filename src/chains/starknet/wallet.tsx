@@ -128,13 +128,12 @@ export default function StarknetWalletBridge({ networks, onChange }: WalletBridg
   return (
     <WalletChooser
       open={dialogOpen}
-      title="Connect a Starknet wallet"
+      family="starknet"
       choices={choices.map((choice) => ({
         id: choice.id,
         name: choice.name,
         icon: typeof choice.icon === 'string' ? choice.icon : choice.icon.light,
       }))}
-      emptyText="No Starknet wallet was found in this browser. Install or enable a Starknet wallet (such as Argent X or Braavos), then reload this page."
       busyId={busyId}
       error={connectError}
       onChoose={choose}

@@ -1,7 +1,18 @@
 import { bytesToHex } from '@noble/hashes/utils';
 import { base64, base64url } from '@scure/base';
-import { blankProblem, fail, firstBadChar, HEX_CHAR, ok, quoteChar } from '../common';
-import { lookalikeReason } from '../lookalike';
+import {
+  badChar,
+  blankProblem,
+  checksumWrong,
+  fail,
+  firstBadChar,
+  HEX_CHAR,
+  notValid,
+  ok,
+  quoteChar,
+  wrongLength,
+} from '../common';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 const BOUNCEABLE = 0x11;
@@ -31,25 +42,40 @@ export const validateTonAddress: AddressValidator = (address) => {
   if (blank !== null) return blank;
   const result = address.includes(':') ? checkRaw(address) : checkFriendly(address);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, 'TON', ['ton']) ?? result.reason);
+  return lookalike(address, 'TON', ['ton']) ?? result;
 };
 
 function checkRaw(address: string): AddressCheck {
   const match = /^(-?\d+):(.*)$/.exec(address);
   if (match === null) {
-    return fail('A raw TON address is a workchain number, a colon and 64 hexadecimal characters, like 0:….');
+    return fail(
+      'address.ton.raw',
+      'A raw TON address is a workchain number, a colon and 64 hexadecimal characters, like 0:….',
+    );
   }
   const [, workchain = '', hash = ''] = match;
   if (workchain !== '0' && workchain !== '-1') {
-    return fail(`TON addresses are on workchain 0 or -1 (this one says ${workchain}).`);
+    return fail(
+      'address.ton.workchainSays',
+      'TON addresses are on workchain 0 or -1 (this one says {workchain}).',
+      {
+        workchain,
+      },
+    );
   }
   const bad = firstBadChar(hash, HEX_CHAR);
   if (bad !== undefined) {
-    return fail(`This address contains ${quoteChar(bad)}: after the colon, only 0-9 and a-f can appear.`);
+    return fail(
+      'address.ton.rawChar',
+      'This address contains {char}: after the colon, only 0-9 and a-f can appear.',
+      { char: quoteChar(bad) },
+    );
   }
   if (hash.length !== 64) {
     return fail(
-      `A raw TON address has 64 hexadecimal characters after the colon (this one has ${hash.length}).`,
+      'address.ton.rawLength',
+      'A raw TON address has 64 hexadecimal characters after the colon (this one has {length}).',
+      { length: String(hash.length) },
     );
   }
   return ok(`${workchain}:${hash.toLowerCase()}`);
@@ -57,12 +83,12 @@ function checkRaw(address: string): AddressCheck {
 
 function checkFriendly(address: string): AddressCheck {
   const bad = firstBadChar(address, /^[A-Za-z0-9+/_-]$/);
-  if (bad !== undefined)
-    return fail(`This address contains ${quoteChar(bad)}, which never appears in a TON address.`);
-  if (address.length !== 48) return fail(`A TON address has 48 characters (this one has ${address.length}).`);
+  if (bad !== undefined) return badChar(bad, 'TON');
+  if (address.length !== 48) return wrongLength('TON', 48, address.length);
   const urlSafe = /[-_]/.test(address);
   if (urlSafe && /[+/]/.test(address)) {
     return fail(
+      'address.ton.mixed',
       'This address mixes - or _ with + or /, which a TON address never does: check for a typing mistake.',
     );
   }
@@ -70,21 +96,28 @@ function checkFriendly(address: string): AddressCheck {
   try {
     bytes = (urlSafe ? base64url : base64).decode(address);
   } catch {
-    return fail('This is not a valid TON address: check for a typing mistake.');
+    return notValid('TON');
   }
-  if (bytes.length !== 36) return fail('This is not a valid TON address: check for a typing mistake.');
+  if (bytes.length !== 36) return notValid('TON');
   const expected = crc16xmodem(bytes.subarray(0, 34));
-  if (((bytes[34] ?? 0) << 8) + (bytes[35] ?? 0) !== expected) {
-    return fail('The checksum of this address is wrong: check for a typing mistake.');
-  }
+  if (((bytes[34] ?? 0) << 8) + (bytes[35] ?? 0) !== expected) return checksumWrong();
   const tag = (bytes[0] ?? 0) & ~TEST_ONLY;
   if (tag !== BOUNCEABLE && tag !== NON_BOUNCEABLE) {
-    return fail('The first characters of this address are not a known kind of TON address.');
+    return fail(
+      'address.ton.tag',
+      'The first characters of this address are not a known kind of TON address.',
+    );
   }
   const workchainByte = bytes[1] ?? 0;
   if (workchainByte !== 0x00 && workchainByte !== 0xff) {
-    const workchain = workchainByte > 127 ? workchainByte - 256 : workchainByte;
-    return fail(`TON addresses are on workchain 0 or -1 (this one is on ${workchain}).`);
+    const workchain = String(workchainByte > 127 ? workchainByte - 256 : workchainByte);
+    return fail(
+      'address.ton.workchainIs',
+      'TON addresses are on workchain 0 or -1 (this one is on {workchain}).',
+      {
+        workchain,
+      },
+    );
   }
   return ok(`${workchainByte === 0xff ? -1 : 0}:${bytesToHex(bytes.subarray(2, 34))}`);
 }

@@ -1,7 +1,17 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
-import { blankProblem, fail, firstBadChar, ok, quoteChar } from '../common';
-import { lookalikeReason } from '../lookalike';
+import {
+  BASE58_HINT,
+  badChar,
+  blankProblem,
+  checksumWrong,
+  fail,
+  firstBadChar,
+  notValid,
+  ok,
+  wrongLength,
+} from '../common';
+import { lookalike } from '../lookalike';
 import type { AddressCheck, AddressValidator } from '../types';
 
 const base58check = createBase58check(sha256);
@@ -17,29 +27,26 @@ export const validateTronAddress: AddressValidator = (address) => {
   if (blank !== null) return blank;
   const result = checkForm(address);
   if (result.ok) return result;
-  return fail(lookalikeReason(address, 'Tron', ['tron']) ?? result.reason);
+  return lookalike(address, 'Tron', ['tron']) ?? result;
 };
 
 function checkForm(address: string): AddressCheck {
   if (/^(0x)?41[0-9a-fA-F]{40}$/.test(address)) {
-    return fail('This is a Tron address in hexadecimal form: use its form that starts with T instead.');
+    return fail(
+      'address.tron.hex',
+      'This is a Tron address in hexadecimal form: use its form that starts with T instead.',
+    );
   }
-  if (!address.startsWith('T')) return fail('A Tron address starts with T.');
+  if (!address.startsWith('T')) return fail('address.tron.start', 'A Tron address starts with T.');
   const bad = firstBadChar(address, BASE58_CHAR);
-  if (bad !== undefined) {
-    const hint = /^[0OIl]$/.test(bad) ? ' (Tron addresses never use 0, O, I or l)' : '';
-    return fail(`This address contains ${quoteChar(bad)}, which never appears in a Tron address${hint}.`);
-  }
-  if (address.length !== 34)
-    return fail(`A Tron address has 34 characters (this one has ${address.length}).`);
+  if (bad !== undefined) return badChar(bad, 'Tron', /^[0OIl]$/.test(bad) ? BASE58_HINT : '');
+  if (address.length !== 34) return wrongLength('Tron', 34, address.length);
   let payload: Uint8Array;
   try {
     payload = base58check.decode(address);
   } catch {
-    return fail('The checksum of this address is wrong: check for a typing mistake.');
+    return checksumWrong();
   }
-  if (payload.length !== 21 || payload[0] !== 0x41) {
-    return fail('This is not a valid Tron address: check for a typing mistake.');
-  }
+  if (payload.length !== 21 || payload[0] !== 0x41) return notValid('Tron');
   return ok(address);
 }

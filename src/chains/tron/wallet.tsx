@@ -175,13 +175,9 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open={props.open}
-      title="Connect a Tron wallet"
+      family="tron"
+      searching={searching}
       choices={found.map((adapter) => ({ id: adapter.name, name: adapter.name, icon: adapter.icon }))}
-      emptyText={
-        searching
-          ? 'Looking for Tron wallets in this browser…'
-          : 'No Tron wallet was found in this browser. Install TronLink, then reload this page.'
-      }
       busyId={connecting}
       error={error}
       onChoose={(id) => {

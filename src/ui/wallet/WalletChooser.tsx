@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useT } from '../../i18n';
+import { type MessageKey, type Translate, useT } from '../../i18n';
+import { LocalizedError } from './WalletError';
 
 export interface WalletChoice {
   id: string;
@@ -8,26 +9,92 @@ export interface WalletChoice {
   icon?: string | undefined;
 }
 
+/** The families whose modules use this dialog, with their names (never translated). */
+const FAMILY_NAMES = {
+  solana: 'Solana',
+  bitcoin: 'Bitcoin',
+  starknet: 'Starknet',
+  tron: 'Tron',
+  fuel: 'Fuel',
+} as const;
+
+export type ChooserFamily = keyof typeof FAMILY_NAMES;
+
+const EMPTY_TEXT: Readonly<Record<ChooserFamily, MessageKey>> = {
+  solana: 'walletChooser.empty.solana',
+  bitcoin: 'walletChooser.empty.bitcoin',
+  starknet: 'walletChooser.empty.starknet',
+  tron: 'walletChooser.empty.tron',
+  fuel: 'walletChooser.empty.fuel',
+};
+
+/**
+ * The dialog's title and what it says when the browser has no wallet of the family: from the
+ * dictionaries when the family module names its `family` (translated), else the module's own
+ * English `title` and `emptyText`.
+ */
+export type ChooserText =
+  | {
+      family: ChooserFamily;
+      /** Still looking for the family's wallets (Tron's adapters announce themselves late). */
+      searching?: boolean;
+    }
+  | {
+      /** e.g. "Connect a Solana wallet": the dialog's accessible name. */
+      title: string;
+      /** What to say when the browser has no wallet of the family. */
+      emptyText: string;
+    };
+
+/** The title and empty text for the chosen language. */
+export function chooserText(text: ChooserText, t: Translate): { title: string; emptyText: string } {
+  if (!('family' in text)) return { title: text.title, emptyText: text.emptyText };
+  const family = FAMILY_NAMES[text.family];
+  return {
+    title: t('walletChooser.title', { family }),
+    emptyText: text.searching ? t('walletChooser.searching', { family }) : t(EMPTY_TEXT[text.family]),
+  };
+}
+
+/**
+ * Why connecting a wallet failed, for the dialog to say in the chosen language. `message` is the
+ * family module's English sentence: shown exactly in English, and beneath the translation
+ * otherwise (except for `declined`, where it would only repeat it).
+ */
+export interface ChooserError {
+  /** The wallet's name ("Xverse", "TronLink"). */
+  wallet: string;
+  /** `declined`: the person said no; `noAccount`: it connected but gave no address; `failed`: anything else. */
+  reason: 'declined' | 'noAccount' | 'failed';
+  message: string;
+}
+
+const CHOOSER_ERROR_TEXT: Readonly<Record<ChooserError['reason'], MessageKey>> = {
+  declined: 'walletChooser.declined',
+  noAccount: 'walletChooser.noAccount',
+  failed: 'walletChooser.failed',
+};
+
 /**
  * The dialog in which a person picks one of the wallets a family module found in the browser
  * (Solana's Wallet Standard wallets, Bitcoin's sats-connect providers). Presentational: the
  * family module connects the chosen wallet and says how it went (`busyId`, `error`).
  */
-export function WalletChooser(props: {
-  open: boolean;
-  /** e.g. "Connect a Solana wallet": the dialog's accessible name. */
-  title: string;
-  choices: readonly WalletChoice[];
-  /** What to say when the browser has no wallet of the family. */
-  emptyText: string;
-  /** The wallet being connected, if any: every choice waits meanwhile. */
-  busyId: string | null;
-  error: string | null;
-  onChoose(id: string): void;
-  onClose(): void;
-}) {
-  const { open, title, choices, busyId, error, onChoose, onClose } = props;
+export function WalletChooser(
+  props: ChooserText & {
+    open: boolean;
+    choices: readonly WalletChoice[];
+    /** The wallet being connected, if any: every choice waits meanwhile. */
+    busyId: string | null;
+    /** A `ChooserError` is said in the chosen language; a plain string is shown as it is. */
+    error: ChooserError | string | null;
+    onChoose(id: string): void;
+    onClose(): void;
+  },
+) {
+  const { open, choices, busyId, error, onChoose, onClose } = props;
   const t = useT();
+  const { title, emptyText } = chooserText(props, t);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -88,12 +155,18 @@ export function WalletChooser(props: {
               ))}
             </ul>
           ) : (
-            <p>{props.emptyText}</p>
+            <p>{emptyText}</p>
           )}
-          {error ? (
+          {typeof error === 'string' && error !== '' ? (
             <p className="portage-field-error" role="alert">
               {error}
             </p>
+          ) : error && typeof error === 'object' ? (
+            <LocalizedError
+              english={error.message}
+              translated={t(CHOOSER_ERROR_TEXT[error.reason], { wallet: error.wallet })}
+              detail={error.reason !== 'declined'}
+            />
           ) : null}
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { explorerUrl, shortenAddress } from '../../lib/format';
 import { useSwapsStore } from '../../state/swaps';
 import { displayName } from '../routes';
 import { checkDepositAmount } from '../steps/DepositStep';
+import { type WalletErrorDescription, WalletErrorMessage } from './WalletError';
 
 const STAGE_TEXT: Record<DepositStage, MessageKey> = {
   preparing: 'wallet.stage.preparing',
@@ -34,7 +35,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   const speedup = useDepositSpeedup();
   const sending = useRef(false);
   const [stage, setStage] = useState<DepositStage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<WalletErrorDescription | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
 
   const checked = checkDepositAmount(action);
@@ -78,7 +79,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
     } catch (cause) {
       // Nothing left the wallet unless it gave a hash: only then may the person try again.
       if (!useSwapsStore.getState().get(swap.id)?.deposit?.txHash) update(swap.id, { deposit: undefined });
-      setError(wallet.describeError(cause, networkName).message);
+      setError(wallet.describeError(cause, networkName));
     } finally {
       sending.current = false;
       setStage(null);
@@ -137,11 +138,7 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
           {stage ? t(STAGE_TEXT[stage]) : t('wallet.sendButton', { amount: checked.exact, token })}
         </button>
       )}
-      {error ? (
-        <p className="portage-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <WalletErrorMessage error={error} network={networkName} /> : null}
     </div>
   );
 }
