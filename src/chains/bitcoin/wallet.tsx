@@ -13,7 +13,7 @@ import { AddressPurpose, getProviders, type Provider, request } from 'sats-conne
 import type { Network } from '../../api/types';
 import { WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
-import { BitcoinWalletError, describeBitcoinError, NoBitcoinWalletError, USER_REJECTION } from './errors';
+import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
 import { type BitcoinAccount, bitcoinBalance, bitcoinFeeReserve, sendBitcoinDeposit } from './send';
 
