@@ -11,7 +11,7 @@
 import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
 import type { Network } from '../../api/types';
-import { WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
@@ -131,7 +131,7 @@ interface AccountEntry {
 function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedAccount): void }) {
   const [providers] = useState<Provider[]>(() => [...getProviders()]);
   const [connecting, setConnecting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ChooserError | null>(null);
 
   const choose = async (provider: Provider) => {
     setConnecting(provider.id);
@@ -149,17 +149,17 @@ function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedA
       );
       const payment = accounts.find((entry) => entry.purpose === AddressPurpose.Payment) ?? accounts[0];
       if (!payment?.address || !payment.publicKey) {
-        setError(`${provider.name} gave no payment address.`);
+        setError({
+          wallet: provider.name,
+          reason: 'noAccount',
+          message: `${provider.name} gave no payment address.`,
+        });
         return;
       }
       props.onConnected({ address: payment.address, publicKey: payment.publicKey, providerId: provider.id });
     } catch (cause) {
       const rejected = cause instanceof BitcoinWalletError && cause.code === USER_REJECTION;
-      setError(
-        rejected
-          ? `You declined the connection in ${provider.name}. You can try again.`
-          : `${provider.name} could not connect: ${describeBitcoinError(cause).message}`,
-      );
+      setError(connectFailure(provider.name, rejected, describeBitcoinError(cause).message));
     } finally {
       setConnecting(null);
     }

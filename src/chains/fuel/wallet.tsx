@@ -17,7 +17,7 @@ import { FuelProvider, useConnectors } from '@fuels/react';
 import { Address, type FuelConnector } from 'fuels';
 import { useEffect, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
-import { WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
 import { describeFuelError, FuelWalletError } from './errors';
 import { createFuelNode, type FuelNode } from './node';
@@ -162,7 +162,7 @@ function ConnectDialog(props: {
   const all = useConnectors();
   const connectors = all.connectors.filter((each) => each.installed);
   const [connecting, setConnecting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ChooserError | null>(null);
 
   const choose = async (connector: FuelConnector) => {
     setConnecting(connector.name);
@@ -171,17 +171,17 @@ function ConnectDialog(props: {
       const connected = (await connector.isConnected()) || (await connector.connect());
       const account = toB256(connected ? await connector.currentAccount() : null);
       if (!account) {
-        setError(`${connector.name} gave no account.`);
+        setError({
+          wallet: connector.name,
+          reason: 'noAccount',
+          message: `${connector.name} gave no account.`,
+        });
         return;
       }
       props.onConnected(connector, account);
     } catch (cause) {
       const described = describeFuelError(cause);
-      setError(
-        described.kind === 'rejected'
-          ? `You declined the connection in ${connector.name}. You can try again.`
-          : `${connector.name} could not connect: ${described.message}`,
-      );
+      setError(connectFailure(connector.name, described.kind === 'rejected', described.message));
     } finally {
       setConnecting(null);
     }

@@ -12,7 +12,7 @@ import type { Transaction } from '@tronweb3/tronwallet-abstract-adapter';
 import { TronLinkAdapter } from '@tronweb3/tronwallet-adapters';
 import { useEffect, useState } from 'react';
 import type { Network } from '../../api/types';
-import { WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
 import { describeTronError, TronWalletError } from './errors';
 import { createTronNodeClient, TronNodeError } from './node';
@@ -134,7 +134,7 @@ function ConnectDialog(props: {
   const { adapters } = props;
   const [, setTick] = useState(0);
   const [connecting, setConnecting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ChooserError | null>(null);
 
   // A dialog opened again starts without the last attempt's error.
   useEffect(() => {
@@ -159,14 +159,15 @@ function ConnectDialog(props: {
     try {
       await adapter.connect();
       if (adapter.address) props.onConnected(adapter, adapter.address);
-      else setError(`${adapter.name} gave no address: unlock it and try again.`);
+      else
+        setError({
+          wallet: adapter.name,
+          reason: 'noAccount',
+          message: `${adapter.name} gave no address: unlock it and try again.`,
+        });
     } catch (cause) {
       const described = describeTronError(cause);
-      setError(
-        described.kind === 'rejected'
-          ? `You declined the connection in ${adapter.name}. You can try again.`
-          : `${adapter.name} could not connect: ${described.message}`,
-      );
+      setError(connectFailure(adapter.name, described.kind === 'rejected', described.message));
     } finally {
       setConnecting(null);
     }

@@ -69,6 +69,13 @@ export interface ChooserError {
   message: string;
 }
 
+/** A connection that failed: declined by the person, or another failure with the family's detail. */
+export function connectFailure(wallet: string, declined: boolean, detail: string): ChooserError {
+  return declined
+    ? { wallet, reason: 'declined', message: `You declined the connection in ${wallet}. You can try again.` }
+    : { wallet, reason: 'failed', message: `${wallet} could not connect: ${detail}` };
+}
+
 const CHOOSER_ERROR_TEXT: Readonly<Record<ChooserError['reason'], MessageKey>> = {
   declined: 'walletChooser.declined',
   noAccount: 'walletChooser.noAccount',
