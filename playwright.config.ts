@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.mjs';
 import { LOCAL_CHAIN_PORTS, SANDBOX_PORT } from './e2e/ports';
 
 const PREVIEW_URL = 'http://127.0.0.1:4173';
@@ -22,18 +23,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // Debian's Chromium, never a browser downloaded by a test tool.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { bigTokenSources } from './browser.mjs';
 import { expect, test } from './fixtures';
 import {
   chooseManualDeposit,
@@ -149,21 +150,8 @@ test('a source with no deposit address but a wallet module offers the wallet alo
 });
 
 test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall back', async ({ page }) => {
-  const tokens = Array.from({ length: 5000 }, (_, i) => ({
-    symbol: `TK${i}`,
-    display_asset: `Token number ${i}`,
-    // Every logo points outside: the request is blocked and the initials stand in.
-    logo: `https://cdn.example.invalid/${i}.png`,
-    contract: `0x${i.toString(16).padStart(40, '0')}`,
-    decimals: 18,
-    price_in_usd: 1,
-    precision: 6,
-    status: 'active',
-  }));
-  const body = JSON.stringify({
-    data: [{ name: 'BIG_MAINNET', display_name: 'Big Chain', type: 'evm', chain_id: '999', tokens }],
-    error: null,
-  });
+  // Every logo points outside: the request is blocked and the initials stand in.
+  const body = bigTokenSources(5000);
   await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );

@@ -1,0 +1,37 @@
+// Shared by the browser tests (playwright.config.ts, e2e/*.spec.ts) and the benchmark
+// (scripts/bench.mjs, plain Node): which Chromium runs, with which flags, and the large token list.
+
+/** Debian's Chromium, never a browser downloaded by a test tool. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Headless in a container, with nothing reaching out to the internet on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * A `/sources` response with one network of `count` tokens (TK0, TK1, …), whose logos all point
+ * outside (blocked in tests, so the initials stand in).
+ */
+export function bigTokenSources(count = 5000) {
+  const tokens = Array.from({ length: count }, (_, i) => ({
+    symbol: `TK${i}`,
+    display_asset: `Token number ${i}`,
+    logo: `https://cdn.example.invalid/${i}.png`,
+    contract: `0x${i.toString(16).padStart(40, '0')}`,
+    decimals: 18,
+    price_in_usd: 1,
+    precision: 6,
+    status: 'active',
+  }));
+  return JSON.stringify({
+    data: [{ name: 'BIG_MAINNET', display_name: 'Big Chain', type: 'evm', chain_id: '999', tokens }],
+    error: null,
+  });
+}
