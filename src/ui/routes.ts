@@ -35,18 +35,48 @@ export function findToken(network: RouteNetwork | undefined, symbol: string | nu
   return symbol ? activeTokens(network ?? { name: '' }).find((token) => token.symbol === symbol) : undefined;
 }
 
-/** Case-insensitive match on what a person may type: names, symbols, or a contract address. */
-export function matchesNetwork(network: RouteNetwork, query: string): boolean {
+/**
+ * What a search matches an item on, computed once per list (not once per item per keystroke):
+ * `text` is matched by substring, case-insensitively; `exact` only whole (a contract address, so
+ * that typing "0x00" does not list every token).
+ */
+export interface SearchKeys {
+  text: string;
+  exact?: string;
+}
+
+const joinLower = (values: readonly (string | undefined)[]) =>
+  values
+    .filter((value): value is string => Boolean(value))
+    .join('\n')
+    .toLowerCase();
+
+export function networkSearchKeys(network: RouteNetwork): SearchKeys {
+  return { text: joinLower([network.name, network.display_name, network.type]) };
+}
+
+export function tokenSearchKeys(token: RouteToken): SearchKeys {
+  return {
+    text: joinLower([token.symbol, token.display_asset, token.group]),
+    ...(token.contract ? { exact: token.contract.toLowerCase() } : {}),
+  };
+}
+
+/** Whether an item with these keys matches what the person typed (empty matches everything). */
+export function matchesKeys(keys: SearchKeys, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [network.name, network.display_name, network.type].some((value) => value?.toLowerCase().includes(q));
+  // A newline never occurs in a query: a match cannot straddle two fields.
+  return keys.exact === q || keys.text.includes(q);
+}
+
+/** Case-insensitive match on what a person may type: names, symbols, or a contract address. */
+export function matchesNetwork(network: RouteNetwork, query: string): boolean {
+  return matchesKeys(networkSearchKeys(network), query);
 }
 
 export function matchesToken(token: RouteToken, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  if (token.contract?.toLowerCase() === q) return true;
-  return [token.symbol, token.display_asset, token.group].some((value) => value?.toLowerCase().includes(q));
+  return matchesKeys(tokenSearchKeys(token), query);
 }
 
 /** The networks of the allowed chain families (a partner's `families`); every network when null. */

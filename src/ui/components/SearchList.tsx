@@ -1,12 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { matchesKeys, type SearchKeys } from '../routes';
 
 const ROW_HEIGHT = 52;
 
 interface SearchListProps<T> {
   items: readonly T[];
   itemKey(item: T): string;
-  matches(item: T, query: string): boolean;
+  /** What the search matches an item on; computed once per list of items. */
+  searchKeys(item: T): SearchKeys;
   renderItem(item: T): ReactNode;
   onSelect(item: T): void;
   /** Accessible name of the list, e.g. "Networks". */
@@ -22,14 +24,21 @@ interface SearchListProps<T> {
  * tokens stay smooth. Keyboard: type to filter, ↑/↓/PgUp/PgDn/Home/End to move, Enter to choose.
  */
 export function SearchList<T>(props: SearchListProps<T>) {
-  const { items, itemKey, matches, renderItem, onSelect, label, searchLabel, placeholder, emptyText } = props;
+  const { items, itemKey, searchKeys, renderItem, onSelect, label, searchLabel, placeholder, emptyText } =
+    props;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const filtered = useMemo(() => items.filter((item) => matches(item, query)), [items, matches, query]);
+  // Lower-cased once per list, so a keystroke in a list of thousands only compares strings.
+  const keys = useMemo(() => items.map(searchKeys), [items, searchKeys]);
+  const filtered = useMemo(
+    () =>
+      query.trim() === '' ? items : items.filter((_, index) => matchesKeys(keys[index] as SearchKeys, query)),
+    [items, keys, query],
+  );
   const virtualizer = useVirtualizer({
     count: filtered.length,
     getScrollElement: () => scrollRef.current,

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
 import { useT } from '../../i18n';
 import type { RouteEnd } from '../../state/form';
@@ -6,11 +6,11 @@ import { Logo } from '../components/Logo';
 import { SearchList } from '../components/SearchList';
 import {
   displayName,
-  matchesNetwork,
-  matchesToken,
+  networkSearchKeys,
   rankedNetworks,
   rankedTokens,
   type Side,
+  tokenSearchKeys,
 } from '../routes';
 
 interface RoutePickerProps {
@@ -35,10 +35,14 @@ export function RoutePicker(props: RoutePickerProps) {
   const lockToken = props.lock?.token ?? false;
   const locked = lockNetwork && lockToken;
   // A fixed token: only networks that offer it (a fixed network is never listed: its tokens open).
-  const networks =
-    lockToken && value.token
-      ? props.networks?.filter((n) => rankedTokens(n, side).some((t) => t.symbol === value.token))
-      : props.networks;
+  const fixedToken = lockToken ? value.token : null;
+  const networks = useMemo(
+    () =>
+      fixedToken
+        ? props.networks?.filter((n) => rankedTokens(n, side).some((t) => t.symbol === fixedToken))
+        : props.networks,
+    [props.networks, fixedToken, side],
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [network, setNetwork] = useState<RouteNetwork | null>(null);
@@ -46,6 +50,11 @@ export function RoutePicker(props: RoutePickerProps) {
 
   const current = networks?.find((n) => n.name === value.network);
   const currentToken = current?.tokens?.find((t) => t.symbol === value.token);
+
+  // Stable between renders (the route step re-renders every second for the quote's countdown):
+  // the lists' search keys are computed once per list, not once per render.
+  const tokenItems = useMemo(() => (network ? rankedTokens(network, side) : []), [network, side]);
+  const networkItems = useMemo(() => rankedNetworks(networks ?? [], side), [networks, side]);
 
   // Layout effect: the dialog is open and its search box focused before the next keystroke lands.
   useLayoutEffect(() => {
@@ -168,9 +177,9 @@ export function RoutePicker(props: RoutePickerProps) {
             {network ? (
               <SearchList
                 key={`tokens-${network.name}`}
-                items={rankedTokens(network, side)}
+                items={tokenItems}
                 itemKey={(token) => token.symbol}
-                matches={matchesToken}
+                searchKeys={tokenSearchKeys}
                 label={t('picker.tokensOn', { network: displayName(network) })}
                 searchLabel={t('picker.searchTokens')}
                 placeholder={t('picker.searchTokensPlaceholder')}
@@ -192,9 +201,9 @@ export function RoutePicker(props: RoutePickerProps) {
             ) : (
               <SearchList
                 key="networks"
-                items={rankedNetworks(networks ?? [], side)}
+                items={networkItems}
                 itemKey={(n) => n.name}
-                matches={matchesNetwork}
+                searchKeys={networkSearchKeys}
                 label={t('picker.networks')}
                 searchLabel={t('picker.searchNetworks')}
                 placeholder={t('picker.searchNetworks')}
