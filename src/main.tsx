@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createApiClient } from './api/client';
+import { destinationsQuery, sourcesQuery } from './api/hooks';
 import { startEmbedBridge } from './embed/events';
 import { applyInitialPresets, useEmbedStore } from './embed/store';
 import { applyTheme } from './embed/theme';
 import { createQueryClient } from './queryClient';
+import { useFormStore } from './state/form';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
@@ -19,6 +22,22 @@ useEmbedStore.subscribe((state, previous) => {
 applyInitialPresets();
 
 const queryClient = createQueryClient();
+// The route lists are asked for now, while React renders, not after: the picker is usable sooner.
+// The same keys as the route step's (src/api/hooks.ts), so it reads these answers.
+const client = createApiClient(config.api);
+const { from, to } = useFormStore.getState();
+void queryClient.prefetchQuery(
+  sourcesQuery(
+    client,
+    to.network && to.token ? { destination_network: to.network, destination_token: to.token } : {},
+  ),
+);
+void queryClient.prefetchQuery(
+  destinationsQuery(
+    client,
+    from.network && from.token ? { source_network: from.network, source_token: from.token } : {},
+  ),
+);
 startEmbedBridge({
   parentOrigins: config.parentOrigins,
   queryClient,

@@ -3,7 +3,7 @@
  * never copied into stores; components never call `fetch`.
  */
 import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from './client';
+import type { ApiClient, ApiError } from './client';
 import { useApiClient } from './context';
 import { apiKeys } from './keys';
 import type {
@@ -46,22 +46,29 @@ export function useNetworks(params: NetworksParams = {}) {
   });
 }
 
-export function useSources(params: SourcesParams = {}) {
-  const { client, scope } = useScope();
-  return useQuery({
-    queryKey: apiKeys.sources(scope, params),
-    queryFn: ({ signal }) => client.getSources(params, { signal }),
+/** The query of `/sources`: one definition for the hook and for the start-up prefetch. */
+export function sourcesQuery(client: ApiClient, params: SourcesParams = {}) {
+  return {
+    queryKey: apiKeys.sources(client.baseUrl, params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.getSources(params, { signal }),
     staleTime: ROUTES_STALE_MS,
-  });
+  };
+}
+
+export function destinationsQuery(client: ApiClient, params: DestinationsParams = {}) {
+  return {
+    queryKey: apiKeys.destinations(client.baseUrl, params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.getDestinations(params, { signal }),
+    staleTime: ROUTES_STALE_MS,
+  };
+}
+
+export function useSources(params: SourcesParams = {}) {
+  return useQuery(sourcesQuery(useApiClient(), params));
 }
 
 export function useDestinations(params: DestinationsParams = {}) {
-  const { client, scope } = useScope();
-  return useQuery({
-    queryKey: apiKeys.destinations(scope, params),
-    queryFn: ({ signal }) => client.getDestinations(params, { signal }),
-    staleTime: ROUTES_STALE_MS,
-  });
+  return useQuery(destinationsQuery(useApiClient(), params));
 }
 
 /** Disabled while `params` is undefined (no complete route or amount yet). */
