@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
-import { HistoryList } from './history/HistoryList';
 import { RouteStep } from './steps/RouteStep';
-import { SwapView } from './steps/SwapView';
+
+// Not needed to pick a route: loaded when first shown (and fetched early, once the page is idle).
+const loadSwapView = () => import('./steps/SwapView');
+const loadHistory = () => import('./history/HistoryList');
+const SwapView = lazy(() => loadSwapView().then((m) => ({ default: m.SwapView })));
+const HistoryList = lazy(() => loadHistory().then((m) => ({ default: m.HistoryList })));
 
 type View = { name: 'route' } | { name: 'swap'; id: string } | { name: 'history' };
 
@@ -25,6 +29,20 @@ export function Widget() {
   const t = useT();
   const [view, setView] = useState<View>(viewFromUrl);
   const health = useHealth({ retry: false });
+
+  // The swap and history views are fetched once the page is idle, so creating a swap never waits.
+  useEffect(() => {
+    const prefetch = () => {
+      void loadSwapView();
+      void loadHistory();
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onPop = () => setView(viewFromUrl());
@@ -63,12 +81,24 @@ export function Widget() {
       </header>
       <HealthBanner />
       {view.name === 'swap' ? (
-        <SwapView key={view.id} id={view.id} onNewSwap={() => go({ name: 'route' })} />
+        <Suspense fallback={<ViewLoading />}>
+          <SwapView key={view.id} id={view.id} onNewSwap={() => go({ name: 'route' })} />
+        </Suspense>
       ) : view.name === 'history' ? (
-        <HistoryList onOpen={(id) => go({ name: 'swap', id })} />
+        <Suspense fallback={<ViewLoading />}>
+          <HistoryList onOpen={(id) => go({ name: 'swap', id })} />
+        </Suspense>
       ) : health.isError ? null : (
         <RouteStep onCreated={(id) => go({ name: 'swap', id })} />
       )}
     </main>
+  );
+}
+
+function ViewLoading() {
+  return (
+    <section className="portage-step" aria-busy="true">
+      <div className="portage-skeleton portage-skeleton-block" />
+    </section>
   );
 }
