@@ -4,62 +4,16 @@
 // by import() (a wallet family, a language) is not part of the first load.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipSize, readBundle } from './bundle.mjs';
 
 const BUDGET_GZIP_BYTES = 130 * 1024;
-/** Wallet SDKs: each belongs in its family's chunk, loaded by import(), never in the first load. */
-const FAMILY_SDKS = [
-  'wagmi',
-  '@wagmi/',
-  'viem',
-  '@rainbow-me/',
-  '@walletconnect/',
-  '@solana/',
-  '@ton/',
-  '@tonconnect/',
-  'sats-connect',
-  'tronweb',
-  '@tronweb3/',
-  'fuels',
-  '@fuels/',
-  '@fuel-ts/',
-  'starknet',
-  'get-starknet',
-  'get-starknet-core',
-  '@starknet-io/',
-];
 const dist = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const { manifest, initial, familySdksIn, sizeOf } = readBundle(dist);
 
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-if (entries.length === 0) throw new Error('no entry chunk in the Vite manifest');
-
-const initial = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
-};
-for (const [key] of entries) visit(key);
-
-// Anything index.html references directly counts too, whatever the manifest says.
-for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/?([^"]+\.js)"/g)) {
-  initial.add(match[1]);
-}
-
-const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
-const rows = [...initial].sort().map((file) => {
-  const buf = readFileSync(join(dist, file));
-  return { file, raw: buf.length, gzip: gzip(buf) };
-});
+const rows = [...initial].sort().map((file) => ({ file, ...sizeOf(file) }));
 const lazy = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
-  .map((chunk) => {
-    const buf = readFileSync(join(dist, chunk.file));
-    return { file: chunk.file, name: chunk.name ?? chunk.src ?? '', raw: buf.length, gzip: gzip(buf) };
-  })
+  .map((chunk) => ({ file: chunk.file, name: chunk.name ?? chunk.src ?? '', ...sizeOf(chunk.file) }))
   .sort((a, b) => b.gzip - a.gzip);
 
 const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
@@ -83,7 +37,7 @@ const EMBED_BUDGET_GZIP_BYTES = 4 * 1024;
 let embed = null;
 try {
   const buf = readFileSync(join(dist, EMBED_FILE));
-  embed = { file: EMBED_FILE, raw: buf.length, gzip: gzip(buf) };
+  embed = { file: EMBED_FILE, raw: buf.length, gzip: gzipSize(buf) };
 } catch {
   // Reported (and failed) below.
 }
@@ -100,20 +54,8 @@ writeFileSync(
 );
 
 // Which wallet SDK code made it into the first load, if any.
-const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
-const sdkOf = (id) => {
-  const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)?.at(-1);
-  if (!match) return null;
-  const name = match.slice('node_modules/'.length);
-  return FAMILY_SDKS.some((sdk) => (sdk.endsWith('/') ? name.startsWith(sdk) : name === sdk)) ? name : null;
-};
-const leaked = new Map();
-for (const file of initial) {
-  for (const id of modules[file] ?? []) {
-    const sdk = sdkOf(id);
-    if (sdk) leaked.set(sdk, [...(leaked.get(sdk) ?? []), file]);
-  }
-}
+const leaked = familySdksIn(initial);
+if (!leaked) throw new Error(`${join(dist, '.vite', 'modules.json')} is missing: build with vite.config.ts`);
 if (leaked.size > 0) {
   console.error(`Wallet SDK code is in the first load: ${[...leaked.keys()].join(', ')}.`);
   console.error('Load it through src/chains/wallets.tsx (import()), not with a static import.');
