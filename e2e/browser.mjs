@@ -35,3 +35,26 @@ export function bigTokenSources(count = 5000) {
     error: null,
   });
 }
+
+/**
+ * In the route picker of `page` (a page or a widget's frame): opens one side (`From`/`To`),
+ * chooses the network, then the token if the network has several. The caller waits for the
+ * dialog to close in its own way (a test's assertion, the benchmark's wait).
+ */
+export async function chooseInRoutePicker(page, side, network, token) {
+  await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Search networks' }).fill(network);
+  await dialog
+    .getByRole('option', { name: new RegExp(`^${network}`) })
+    .first()
+    .click();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('combobox', { name: /Search tokens/ }).fill(token);
+    await dialog
+      .getByRole('option', { name: new RegExp(`^${token}\\b`) })
+      .first()
+      .click();
+  }
+  return dialog;
+}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
+import { chooseInRoutePicker } from './browser.mjs';
 import { expect } from './fixtures';
 import { SANDBOX_PORT } from './ports';
 
@@ -16,20 +17,7 @@ export async function pickRoute(
   network: string,
   token: string,
 ) {
-  await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Search networks' }).fill(network);
-  await dialog
-    .getByRole('option', { name: new RegExp(`^${network}`) })
-    .first()
-    .click();
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('combobox', { name: /Search tokens/ }).fill(token);
-    await dialog
-      .getByRole('option', { name: new RegExp(`^${token}\\b`) })
-      .first()
-      .click();
-  }
+  await chooseInRoutePicker(page, side, network, token);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

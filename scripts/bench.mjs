@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { bigTokenSources, CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.mjs';
+import { bigTokenSources, CHROMIUM_ARGS, CHROMIUM_PATH, chooseInRoutePicker } from '../e2e/browser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 process.chdir(ROOT);
@@ -256,22 +256,9 @@ async function heapAfterGc(cdp) {
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
 
-/** Pick a network, then a token, on one side of the route (as e2e/helpers.ts pickRoute does). */
+/** Pick a network, then a token, on one side of the route, and wait for the picker to close. */
 async function pickRoute(page, side, network, token) {
-  await page.getByRole('button', { name: new RegExp(`^${side}\\b`) }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Search networks' }).fill(network);
-  await dialog
-    .getByRole('option', { name: new RegExp(`^${network}`) })
-    .first()
-    .click();
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('combobox', { name: /Search tokens/ }).fill(token);
-    await dialog
-      .getByRole('option', { name: new RegExp(`^${token}\\b`) })
-      .first()
-      .click();
-  }
+  const dialog = await chooseInRoutePicker(page, side, network, token);
   await dialog.waitFor({ state: 'detached' });
 }
 
