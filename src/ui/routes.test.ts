@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteNetwork, RouteToken } from '../api/types';
-import { matchesNetwork, matchesToken, tokenSearchKeys } from './routes';
+import { matchesKeys, networkSearchKeys, searchQuery, tokenSearchKeys } from './routes';
 
 const usdc = {
   symbol: 'USDC',
@@ -9,6 +9,11 @@ const usdc = {
   contract: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
 } as RouteToken;
 const ethereum = { name: 'ETHEREUM_MAINNET', display_name: 'Ethereum', type: 'evm' } as RouteNetwork;
+// What the pickers' search does: keys computed once per list, then matched per keystroke.
+const matchesToken = (token: RouteToken, typed: string) =>
+  matchesKeys(tokenSearchKeys(token), searchQuery(typed));
+const matchesNetwork = (network: RouteNetwork, typed: string) =>
+  matchesKeys(networkSearchKeys(network), searchQuery(typed));
 
 describe('searching the route lists', () => {
   it('matches names and symbols by substring, whatever the case', () => {

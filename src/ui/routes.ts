@@ -62,21 +62,16 @@ export function tokenSearchKeys(token: RouteToken): SearchKeys {
   };
 }
 
-/** Whether an item with these keys matches what the person typed (empty matches everything). */
+/** What the person typed, as the search compares it: once per keystroke, not once per item. */
+export function searchQuery(typed: string): string {
+  return typed.trim().toLowerCase();
+}
+
+/** Whether an item with these keys matches a `searchQuery` (empty matches everything). */
 export function matchesKeys(keys: SearchKeys, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
+  if (!query) return true;
   // A newline never occurs in a query: a match cannot straddle two fields.
-  return keys.exact === q || keys.text.includes(q);
-}
-
-/** Case-insensitive match on what a person may type: names, symbols, or a contract address. */
-export function matchesNetwork(network: RouteNetwork, query: string): boolean {
-  return matchesKeys(networkSearchKeys(network), query);
-}
-
-export function matchesToken(token: RouteToken, query: string): boolean {
-  return matchesKeys(tokenSearchKeys(token), query);
+  return keys.exact === query || keys.text.includes(query);
 }
 
 /** The networks of the allowed chain families (a partner's `families`); every network when null. */

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { matchesKeys, type SearchKeys } from '../routes';
+import { matchesKeys, type SearchKeys, searchQuery } from '../routes';
 
 const ROW_HEIGHT = 52;
 
@@ -34,11 +34,10 @@ export function SearchList<T>(props: SearchListProps<T>) {
 
   // Lower-cased once per list, so a keystroke in a list of thousands only compares strings.
   const keys = useMemo(() => items.map(searchKeys), [items, searchKeys]);
-  const filtered = useMemo(
-    () =>
-      query.trim() === '' ? items : items.filter((_, index) => matchesKeys(keys[index] as SearchKeys, query)),
-    [items, keys, query],
-  );
+  const filtered = useMemo(() => {
+    const q = searchQuery(query);
+    return q === '' ? items : items.filter((_, index) => matchesKeys(keys[index] as SearchKeys, q));
+  }, [items, keys, query]);
   const virtualizer = useVirtualizer({
     count: filtered.length,
     getScrollElement: () => scrollRef.current,
