@@ -7,7 +7,7 @@ import { startEmbedBridge } from './embed/events';
 import { applyInitialPresets, useEmbedStore } from './embed/store';
 import { applyTheme } from './embed/theme';
 import { createQueryClient } from './queryClient';
-import { useFormStore } from './state/form';
+import { destinationsParamsFor, sourcesParamsFor, useFormStore } from './state/form';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
@@ -26,18 +26,8 @@ const queryClient = createQueryClient();
 // The same keys as the route step's (src/api/hooks.ts), so it reads these answers.
 const client = createApiClient(config.api);
 const { from, to } = useFormStore.getState();
-void queryClient.prefetchQuery(
-  sourcesQuery(
-    client,
-    to.network && to.token ? { destination_network: to.network, destination_token: to.token } : {},
-  ),
-);
-void queryClient.prefetchQuery(
-  destinationsQuery(
-    client,
-    from.network && from.token ? { source_network: from.network, source_token: from.token } : {},
-  ),
-);
+void queryClient.prefetchQuery(sourcesQuery(client, sourcesParamsFor(to)));
+void queryClient.prefetchQuery(destinationsQuery(client, destinationsParamsFor(from)));
 startEmbedBridge({
   parentOrigins: config.parentOrigins,
   queryClient,

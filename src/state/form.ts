@@ -32,6 +32,19 @@ export interface FormState {
   resetAfterSwap(): void;
 }
 
+/**
+ * What `/sources` is asked for: the networks that can send to the chosen destination (all of them
+ * while none is chosen). The route step and the start-up prefetch ask the same, so they share it.
+ */
+export function sourcesParamsFor(to: RouteEnd): { destination_network?: string; destination_token?: string } {
+  return to.network && to.token ? { destination_network: to.network, destination_token: to.token } : {};
+}
+
+/** What `/destinations` is asked for: where the chosen source can send (everywhere while none is). */
+export function destinationsParamsFor(from: RouteEnd): { source_network?: string; source_token?: string } {
+  return from.network && from.token ? { source_network: from.network, source_token: from.token } : {};
+}
+
 const EMPTY_END: RouteEnd = { network: null, token: null };
 
 export const useFormStore = create<FormState>()((set) => ({

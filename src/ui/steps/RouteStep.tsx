@@ -11,7 +11,7 @@ import { compareDecimal, numberToDecimalString } from '../../lib/amount';
 import { amountText, formatPercent, formatUsd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useNow } from '../../lib/useNow';
-import { useFormStore } from '../../state/form';
+import { destinationsParamsFor, sourcesParamsFor, useFormStore } from '../../state/form';
 import { useSwapsStore } from '../../state/swaps';
 import { Field } from '../components/Field';
 import { type PlacedError, placeError } from '../errors';
@@ -49,12 +49,8 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const fromChosen = form.from.network && form.from.token ? form.from : null;
   const toChosen = form.to.network && form.to.token ? form.to : null;
-  const sourcesQuery = useSources(
-    toChosen ? { destination_network: toChosen.network ?? '', destination_token: toChosen.token ?? '' } : {},
-  );
-  const destinationsQuery = useDestinations(
-    fromChosen ? { source_network: fromChosen.network ?? '', source_token: fromChosen.token ?? '' } : {},
-  );
+  const sourcesQuery = useSources(sourcesParamsFor(form.to));
+  const destinationsQuery = useDestinations(destinationsParamsFor(form.from));
   // A partner's `families` limits both sides to those chain families.
   const sources = useMemo(
     () => allowedNetworks(sourcesQuery.data, embed.families),
@@ -97,11 +93,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
     : null;
 
   // The reverse route exists when the current destination can send to the current source.
-  const reverse = useDestinations(
-    toChosen && !anyLock
-      ? { source_network: toChosen.network ?? '', source_token: toChosen.token ?? '' }
-      : {},
-  );
+  const reverse = useDestinations(anyLock ? {} : destinationsParamsFor(form.to));
   const canFlip =
     !anyLock &&
     Boolean(fromChosen && toChosen) &&
