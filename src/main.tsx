@@ -1,33 +1,17 @@
+// Evaluated first: the configuration, the query client and the route lists' requests (see boot.ts).
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createApiClient } from './api/client';
-import { destinationsQuery, sourcesQuery } from './api/hooks';
+import { queryClient, routeListsSettled } from './boot';
 import { startEmbedBridge } from './embed/events';
-import { applyInitialPresets, useEmbedStore } from './embed/store';
-import { applyTheme } from './embed/theme';
-import { createQueryClient } from './queryClient';
-import { destinationsParamsFor, sourcesParamsFor, useFormStore } from './state/form';
+import { useEmbedStore } from './embed/store';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Portage: #root element missing from index.html');
 
-// The configuration (URL parameters, checked in src/embed/config.ts) is applied before the first render.
 const { config } = useEmbedStore.getState();
-applyTheme(config.theme);
-useEmbedStore.subscribe((state, previous) => {
-  if (state.config.theme !== previous.config.theme) applyTheme(state.config.theme);
-});
-applyInitialPresets();
-
-const queryClient = createQueryClient();
-// The route lists are asked for now, while React renders, not after: the picker is usable sooner.
-// The same keys as the route step's (src/api/hooks.ts), so it reads these answers.
-const client = createApiClient(config.api);
-const { from, to } = useFormStore.getState();
-void queryClient.prefetchQuery(sourcesQuery(client, sourcesParamsFor(to)));
-void queryClient.prefetchQuery(destinationsQuery(client, destinationsParamsFor(from)));
 startEmbedBridge({
   parentOrigins: config.parentOrigins,
   queryClient,
@@ -36,8 +20,20 @@ startEmbedBridge({
   root,
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+/**
+ * The first render waits this long at most for the route lists asked for in boot.ts: on a quick
+ * service the widget renders once, complete, instead of a "Loading networks…" render and a second
+ * one a moment later; on a slow one it renders without them and fills them in when they come.
+ */
+const ROUTE_LISTS_WAIT_MS = 200;
+
+function render() {
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+void Promise.race([routeListsSettled, new Promise((done) => setTimeout(done, ROUTE_LISTS_WAIT_MS))]).then(
+  render,
 );
