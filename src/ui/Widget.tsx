@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
+import { loadSearchList } from './steps/RoutePicker';
 import { RouteStep } from './steps/RouteStep';
 
 // Not needed to pick a route: loaded when first shown (and fetched early, once the page is idle).
@@ -30,9 +31,11 @@ export function Widget() {
   const [view, setView] = useState<View>(viewFromUrl);
   const health = useHealth({ retry: false });
 
-  // The swap and history views are fetched once the page is idle, so creating a swap never waits.
+  // The pickers' lists and the swap and history views are fetched once the page is idle, so
+  // opening a picker or creating a swap never waits.
   useEffect(() => {
     const prefetch = () => {
+      void loadSearchList();
       void loadSwapView();
       void loadHistory();
     };

@@ -1,9 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
 import { useT } from '../../i18n';
 import type { RouteEnd } from '../../state/form';
 import { Logo } from '../components/Logo';
-import { SearchList } from '../components/SearchList';
+import type { SearchList as SearchListComponent } from '../components/SearchList';
 import {
   displayName,
   networkSearchKeys,
@@ -12,6 +12,16 @@ import {
   type Side,
   tokenSearchKeys,
 } from '../routes';
+
+/**
+ * The searchable list and its virtualizer are not needed to paint the route step: they load when
+ * the page is idle (Widget), when a person points at or focuses a picker, or at the latest when
+ * one opens.
+ */
+export const loadSearchList = () => import('../components/SearchList');
+const SearchList = lazy(() =>
+  loadSearchList().then((m) => ({ default: m.SearchList })),
+) as unknown as typeof SearchListComponent;
 
 interface RoutePickerProps {
   side: Side;
@@ -112,6 +122,8 @@ export function RoutePicker(props: RoutePickerProps) {
         disabled={locked}
         title={locked ? t('picker.setBySite') : undefined}
         onClick={openPicker}
+        onPointerEnter={loadSearchList}
+        onFocus={loadSearchList}
       >
         {current && currentToken ? (
           <span id={`portage-${side}-value`} className="portage-route-value">
@@ -174,58 +186,60 @@ export function RoutePicker(props: RoutePickerProps) {
                 ) : null}
               </p>
             ) : null}
-            {network ? (
-              <SearchList
-                key={`tokens-${network.name}`}
-                items={tokenItems}
-                itemKey={(token) => token.symbol}
-                searchKeys={tokenSearchKeys}
-                label={t('picker.tokensOn', { network: displayName(network) })}
-                searchLabel={t('picker.searchTokens')}
-                placeholder={t('picker.searchTokensPlaceholder')}
-                emptyText={t('picker.noTokenMatches')}
-                selectedKey={network.name === value.network ? value.token : null}
-                onSelect={chooseToken}
-                renderItem={(token) => (
-                  <>
-                    <Logo src={token.logo} label={token.symbol} />
-                    <span className="portage-option-text">
-                      <strong>{token.symbol}</strong>
-                      <span className="portage-muted portage-small">
-                        {token.display_asset ?? token.symbol}
+            <Suspense fallback={<div className="portage-list-scroll" aria-busy="true" />}>
+              {network ? (
+                <SearchList
+                  key={`tokens-${network.name}`}
+                  items={tokenItems}
+                  itemKey={(token) => token.symbol}
+                  searchKeys={tokenSearchKeys}
+                  label={t('picker.tokensOn', { network: displayName(network) })}
+                  searchLabel={t('picker.searchTokens')}
+                  placeholder={t('picker.searchTokensPlaceholder')}
+                  emptyText={t('picker.noTokenMatches')}
+                  selectedKey={network.name === value.network ? value.token : null}
+                  onSelect={chooseToken}
+                  renderItem={(token) => (
+                    <>
+                      <Logo src={token.logo} label={token.symbol} />
+                      <span className="portage-option-text">
+                        <strong>{token.symbol}</strong>
+                        <span className="portage-muted portage-small">
+                          {token.display_asset ?? token.symbol}
+                        </span>
                       </span>
-                    </span>
-                  </>
-                )}
-              />
-            ) : (
-              <SearchList
-                key="networks"
-                items={networkItems}
-                itemKey={(n) => n.name}
-                searchKeys={networkSearchKeys}
-                label={t('picker.networks')}
-                searchLabel={t('picker.searchNetworks')}
-                placeholder={t('picker.searchNetworks')}
-                emptyText={networks ? t('picker.noNetworkMatches') : t('picker.loadingNetworks')}
-                selectedKey={value.network}
-                onSelect={chooseNetwork}
-                renderItem={(n) => (
-                  <>
-                    <Logo src={n.logo} label={displayName(n)} />
-                    <span className="portage-option-text">
-                      <strong>{displayName(n)}</strong>
-                      <span className="portage-muted portage-small">
-                        {rankedTokens(n, side)
-                          .slice(0, 4)
-                          .map((t) => t.symbol)
-                          .join(' · ')}
+                    </>
+                  )}
+                />
+              ) : (
+                <SearchList
+                  key="networks"
+                  items={networkItems}
+                  itemKey={(n) => n.name}
+                  searchKeys={networkSearchKeys}
+                  label={t('picker.networks')}
+                  searchLabel={t('picker.searchNetworks')}
+                  placeholder={t('picker.searchNetworks')}
+                  emptyText={networks ? t('picker.noNetworkMatches') : t('picker.loadingNetworks')}
+                  selectedKey={value.network}
+                  onSelect={chooseNetwork}
+                  renderItem={(n) => (
+                    <>
+                      <Logo src={n.logo} label={displayName(n)} />
+                      <span className="portage-option-text">
+                        <strong>{displayName(n)}</strong>
+                        <span className="portage-muted portage-small">
+                          {rankedTokens(n, side)
+                            .slice(0, 4)
+                            .map((t) => t.symbol)
+                            .join(' · ')}
+                        </span>
                       </span>
-                    </span>
-                  </>
-                )}
-              />
-            )}
+                    </>
+                  )}
+                />
+              )}
+            </Suspense>
           </div>
         )}
       </dialog>
