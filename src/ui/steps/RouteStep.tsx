@@ -151,11 +151,12 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         }
       : undefined;
   const quote = useQuote(quoteParams, { refetchInterval: typing ? false : QUOTE_REFRESH_MS });
-  const now = useNow(1000);
-  const refreshIn =
-    quote.data && !typing && quoteParams
-      ? Math.max(0, Math.ceil((quote.dataUpdatedAt + QUOTE_REFRESH_MS - now) / 1000))
-      : null;
+  const counting = Boolean(quote.data && !typing && quoteParams);
+  // The clock runs only while a quote counts down to its refresh.
+  const now = useNow(counting ? 1000 : null);
+  const refreshIn = counting
+    ? Math.max(0, Math.ceil((quote.dataUpdatedAt + QUOTE_REFRESH_MS - now) / 1000))
+    : null;
   const quoteError =
     quote.isError && quoteParams
       ? placeError(
