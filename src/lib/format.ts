@@ -302,12 +302,21 @@ const DATA_IMAGE_RE = /^data:image\/[a-z0-9.+-]+[;,]/i;
  */
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
-  const text = url.trim();
+  // Asked for again on every render of every logo in a list: parse each URL once.
+  const known = imageUrls.get(url);
+  if (known !== undefined) return known;
+  const safe = checkImageUrl(url.trim());
+  if (imageUrls.size >= IMAGE_URL_CACHE_SIZE) imageUrls.clear();
+  imageUrls.set(url, safe);
+  return safe;
+}
+function checkImageUrl(text: string): string | null {
   if (DATA_IMAGE_RE.test(text)) return text;
   const parsed = parseUrl(text);
-  if (parsed?.protocol !== 'https:') return null;
-  return parsed.href;
+  return parsed?.protocol === 'https:' ? parsed.href : null;
 }
+const IMAGE_URL_CACHE_SIZE = 20_000;
+const imageUrls = new Map<string, string | null>();
 
 /** A fraction as a percentage the locale's way: 0.005 → "0.5%" (en), "0,5 %" (es), "%0,5" (tr). */
 export function formatPercent(fraction: number, locale = 'en'): string {

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { safeImageUrl } from '../../lib/format';
 
+/**
+ * Logos that failed to load in this page: a row scrolled or filtered back into view shows its
+ * initials at once instead of asking for the image again and re-rendering when it fails again.
+ */
+const failedLogos = new Set<string>();
+
 /** A token or network logo; initials when the logo is missing, unsafe or fails to load. */
 export function Logo({ src, label, size = 28 }: { src: string | undefined; label: string; size?: number }) {
-  const [failed, setFailed] = useState(false);
   const url = safeImageUrl(src);
-  if (!url || failed) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed || failedLogos.has(url)) {
     return (
       <span
         className="portage-logo portage-logo-fallback"
@@ -26,7 +32,10 @@ export function Logo({ src, label, size = 28 }: { src: string | undefined; label
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      onError={() => {
+        failedLogos.add(url);
+        setFailed(true);
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { matchesKeys, type SearchKeys, searchQuery } from '../routes';
 
 const ROW_HEIGHT = 52;
@@ -36,13 +36,16 @@ export function SearchList<T>(props: SearchListProps<T>) {
   const keys = useMemo(() => items.map(searchKeys), [items, searchKeys]);
   const filtered = useMemo(() => {
     const q = searchQuery(query);
-    return q === '' ? items : items.filter((_, index) => matchesKeys(keys[index] as SearchKeys, q));
+    if (q === '') return items;
+    const matching = items.filter((_, index) => matchesKeys(keys[index] as SearchKeys, q));
+    // Everything still matches (the first letters of a search): the same list, so no row re-renders.
+    return matching.length === items.length ? items : matching;
   }, [items, keys, query]);
   const virtualizer = useVirtualizer({
     count: filtered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
   });
 
   // Typing goes straight into the search box, from the dialog's opening and after each step.
@@ -123,24 +126,19 @@ export function SearchList<T>(props: SearchListProps<T>) {
               if (item === undefined) return null;
               const key = itemKey(item);
               return (
-                <div
+                <SearchRow
                   key={key}
                   id={`${listId}-${key}`}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={key === props.selectedKey}
-                  aria-posinset={row.index + 1}
-                  aria-setsize={filtered.length}
-                  className={`portage-option${row.index === active ? ' is-active' : ''}`}
-                  style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
-                  onMouseEnter={() => setActive(row.index)}
-                  onClick={() => onSelect(item)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') onSelect(item);
-                  }}
-                >
-                  {renderItem(item)}
-                </div>
+                  item={item}
+                  index={row.index}
+                  start={row.start}
+                  setSize={filtered.length}
+                  active={row.index === active}
+                  selected={key === props.selectedKey}
+                  renderItem={renderItem}
+                  onSelect={onSelect}
+                  onPoint={setActive}
+                />
               );
             })}
           </div>
@@ -149,3 +147,43 @@ export function SearchList<T>(props: SearchListProps<T>) {
     </div>
   );
 }
+
+interface SearchRowProps<T> {
+  id: string;
+  item: T;
+  index: number;
+  start: number;
+  setSize: number;
+  active: boolean;
+  selected: boolean;
+  renderItem(item: T): ReactNode;
+  onSelect(item: T): void;
+  onPoint(index: number): void;
+}
+
+/**
+ * One option. Memoized: a keystroke that leaves a row's item, place and state as they were does not
+ * render it again (the search's first letters usually match everything).
+ */
+const SearchRow = memo(function SearchRow<T>(props: SearchRowProps<T>) {
+  const { item, index, onSelect } = props;
+  return (
+    <div
+      id={props.id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={props.selected}
+      aria-posinset={index + 1}
+      aria-setsize={props.setSize}
+      className={`portage-option${props.active ? ' is-active' : ''}`}
+      style={{ transform: `translateY(${props.start}px)`, height: ROW_HEIGHT }}
+      onMouseEnter={() => props.onPoint(index)}
+      onClick={() => onSelect(item)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onSelect(item);
+      }}
+    >
+      {props.renderItem(item)}
+    </div>
+  );
+}) as <T>(props: SearchRowProps<T>) => ReactNode;
