@@ -24,6 +24,13 @@ export interface TestWalletControls {
   failNextSend(): Promise<void>;
   /** How many eth_sendTransaction requests reached the node. */
   sentCount(): Promise<number>;
+  /**
+   * The next eth_sendTransaction waits, as a wallet whose person has not answered yet, until
+   * `releaseSend()`; `holding()` says whether a send is waiting now.
+   */
+  holdNextSend(): Promise<void>;
+  releaseSend(): Promise<void>;
+  holding(): Promise<boolean>;
   /** Chains the site asked the wallet to add (wallet_addEthereumChain). */
   addedChains(): Promise<number[]>;
 }
@@ -56,7 +63,8 @@ export async function installEvmTestWallet(
       const emit = (event: string, ...args: unknown[]) => {
         for (const listener of listeners.get(event) ?? []) listener(...args);
       };
-      const switches = { rejectNext: false, failNextSend: false };
+      const switches = { rejectNext: false, failNextSend: false, holdNextSend: false };
+      let release: (() => void) | null = null;
       let chainId = initialChainId;
       const known = new Set<number>([initialChainId]);
       const addedChains: number[] = [];
@@ -142,6 +150,15 @@ export async function installEvmTestWallet(
             case 'wallet_getPermissions':
               return [{ parentCapability: 'eth_accounts' }];
             case 'eth_sendTransaction':
+              if (switches.holdNextSend) {
+                switches.holdNextSend = false;
+                await new Promise<void>((resolve) => {
+                  release = () => {
+                    release = null;
+                    resolve();
+                  };
+                });
+              }
               if (switches.failNextSend) {
                 switches.failNextSend = false;
                 throw fail(-32003, 'insufficient funds for gas * price + value');
@@ -181,6 +198,10 @@ export async function installEvmTestWallet(
       (
         window as unknown as { __portageTestWallet: typeof switches & { addedChains: number[] } }
       ).__portageTestWallet = Object.assign(switches, { addedChains });
+      (window as unknown as { __portageTestWalletHold: object }).__portageTestWalletHold = {
+        release: () => release?.(),
+        holding: () => release !== null,
+      };
     },
     { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
   );
@@ -188,6 +209,19 @@ export async function installEvmTestWallet(
     rejectNext: () => turnOn(page, '__portageTestWallet', 'rejectNext'),
     failNextSend: () => turnOn(page, '__portageTestWallet', 'failNextSend'),
     sentCount: async () => sent,
+    holdNextSend: () => turnOn(page, '__portageTestWallet', 'holdNextSend'),
+    releaseSend: () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { __portageTestWalletHold: { release(): void } }
+        ).__portageTestWalletHold.release(),
+      ),
+    holding: () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { __portageTestWalletHold: { holding(): boolean } }
+        ).__portageTestWalletHold.holding(),
+      ),
     addedChains: () =>
       page.evaluate(
         () =>

@@ -368,6 +368,8 @@ export const en = {
       'We could not confirm your deposit was sent: the page was closed or reloaded while your wallet was asking you to sign. Check your wallet’s activity ({link}) before sending again.',
     addressOnExplorer: 'your address on the explorer',
     checkedNothingSent: 'I checked: nothing was sent',
+    sendingInOtherTab:
+      'This deposit is being sent from another tab or window of this page. Finish it there; this page will update when it is sent.',
     wrongAccount:
       'This swap was created for the account {expected}, but your wallet is on {actual}. Switch to that account in your wallet to send the deposit.',
     sendButton: 'Send {amount} {token} from wallet',

@@ -376,6 +376,8 @@ export const es = {
       'No pudimos confirmar que tu depósito se enviara: la página se cerró o se recargó mientras tu billetera te pedía firmar. Revisa la actividad de tu billetera ({link}) antes de volver a enviarlo.',
     addressOnExplorer: 'tu dirección en el explorador',
     checkedNothingSent: 'Lo he comprobado: no se envió nada',
+    sendingInOtherTab:
+      'Este depósito se está enviando desde otra pestaña o ventana de esta página. Termínalo allí; esta página se actualizará cuando se envíe.',
     wrongAccount:
       'Este intercambio se creó para la cuenta {expected}, pero tu billetera está en {actual}. Cambia a esa cuenta en tu billetera para enviar el depósito.',
     sendButton: 'Enviar {amount} {token} desde la billetera',

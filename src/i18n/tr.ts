@@ -374,6 +374,8 @@ export const tr = {
       'Yatırmanızın gönderildiğini doğrulayamadık: cüzdanınız imza isterken sayfa kapatıldı veya yenilendi. Yeniden göndermeden önce cüzdanınızdaki işlem geçmişini ({link}) kontrol edin.',
     addressOnExplorer: 'blok gezginindeki adresiniz',
     checkedNothingSent: 'Kontrol ettim: hiçbir şey gönderilmedi',
+    sendingInOtherTab:
+      'Bu yatırma işlemi bu sayfanın başka bir sekmesinden veya penceresinden gönderiliyor. Orada tamamlayın; gönderildiğinde bu sayfa güncellenecek.',
     wrongAccount:
       'Bu takas {expected} hesabı için oluşturuldu, ancak cüzdanınızda {actual} hesabı açık. Yatırmayı göndermek için cüzdanınızda o hesaba geçin.',
     sendButton: 'Cüzdandan {amount} {token} gönder',

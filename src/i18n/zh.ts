@@ -341,6 +341,7 @@ export const zh = {
       '我们无法确认您的充值是否已发送：在钱包请求您签名时，页面被关闭或刷新了。再次发送之前，请先检查钱包中的交易记录（{link}）。',
     addressOnExplorer: '在区块浏览器中查看您的地址',
     checkedNothingSent: '我已检查：没有发送任何资金',
+    sendingInOtherTab: '此充值正在本页面的另一个标签页或窗口中发送。请在那里完成；发送后本页面会自动更新。',
     wrongAccount:
       '此兑换是为账户 {expected} 创建的，但您的钱包当前使用的是 {actual}。请在钱包中切换到该账户后再发送充值。',
     sendButton: '从钱包发送 {amount} {token}',

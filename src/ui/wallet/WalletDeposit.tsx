@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDepositSpeedup } from '../../api/hooks';
 import type { DepositAction, SwapResponse } from '../../api/types';
 import { type DepositStage, useFamilyWallet } from '../../chains/wallets';
 import { type MessageKey, rich, useT } from '../../i18n';
 import { explorerUrl, shortenAddress } from '../../lib/format';
+import { isDepositLockHeld, withDepositLock } from '../../state/deposit-lock';
 import { useSwapsStore } from '../../state/swaps';
 import { displayName } from '../routes';
 import { checkDepositAmount } from '../steps/DepositStep';
@@ -21,7 +22,9 @@ const STAGE_TEXT: Record<DepositStage, MessageKey> = {
 /**
  * The deposit from the connected wallet: one button, one deposit. The hash is stored the moment
  * the wallet returns it; a swap with a stored hash is never offered another send, and a send
- * that may have left the wallet (the tab closed while signing) is never repeated silently.
+ * that may have left the wallet (the tab closed while signing) is never repeated silently. The
+ * send holds the swap's deposit lock (src/state/deposit-lock.ts): a second click, tab or window
+ * waits for it, and a tab that finds it held says the deposit is being sent elsewhere.
  */
 export function WalletDeposit({ data, action }: { data: SwapResponse; action: DepositAction }) {
   const { swap } = data;
@@ -37,10 +40,34 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   const [stage, setStage] = useState<DepositStage | null>(null);
   const [error, setError] = useState<WalletErrorDescription | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
+  /** This tab is sending (from the click to the wallet's answer), whatever the stage says. */
+  const [selfSending, setSelfSending] = useState(false);
 
   const checked = checkDepositAmount(action);
   const token = action.token?.symbol ?? '';
-  const interrupted = stored?.deposit?.state === 'signing' && !stored.deposit.txHash && stage === null;
+  // A deposit recorded as being signed, not by this tab: another tab holds the lock (it is being
+  // sent there now), or nobody does (the tab that was sending it closed: an honest warning).
+  const signingElsewhere = stored?.deposit?.state === 'signing' && !stored.deposit.txHash && !selfSending;
+  const [elsewhere, setElsewhere] = useState<'unknown' | 'sending' | 'closed'>('unknown');
+  useEffect(() => {
+    if (!signingElsewhere) {
+      setElsewhere('unknown');
+      return;
+    }
+    let live = true;
+    const check = () =>
+      void isDepositLockHeld(swap.id).then((held) => {
+        if (live) setElsewhere(held ? 'sending' : 'closed');
+      });
+    check();
+    const timer = setInterval(check, 1000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [signingElsewhere, swap.id]);
+  const interrupted = signingElsewhere && elsewhere === 'closed';
+  const sendingInOtherTab = signingElsewhere && elsewhere === 'sending';
 
   if (!checked.ok) {
     return (
@@ -60,28 +87,42 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
     expectedSender.toLowerCase() !== wallet.address.toLowerCase();
 
   const send = async () => {
-    const current = useSwapsStore.getState().get(swap.id);
-    if (sending.current || current?.deposit?.txHash) return;
+    if (sending.current || useSwapsStore.getState().get(swap.id)?.deposit?.txHash) return;
     sending.current = true;
+    setSelfSending(true);
     setError(null);
-    recordDeposit(swap.id, { state: 'signing', at: Date.now() });
     try {
-      await wallet.sendDeposit({
-        action,
-        network,
-        sequenceNumber: sequenceNumberOf(swap.metadata?.sequence_number),
-        onStage: setStage,
-        onHash: (hash) => {
-          recordDeposit(swap.id, { txHash: hash, state: 'submitted', at: Date.now() });
-          speedup.mutate({ id: swap.id, transactionId: hash });
-        },
+      const outcome = await withDepositLock(swap.id, async () => {
+        // Another tab may have sent it a moment ago: read what is stored again, under the lock.
+        await useSwapsStore.persist.rehydrate();
+        const current = useSwapsStore.getState().get(swap.id)?.deposit;
+        if (current?.txHash || (current?.state === 'signing' && !acknowledged)) return;
+        recordDeposit(swap.id, { state: 'signing', at: Date.now() });
+        try {
+          await wallet.sendDeposit({
+            action,
+            network,
+            sequenceNumber: sequenceNumberOf(swap.metadata?.sequence_number),
+            onStage: setStage,
+            onHash: (hash) => {
+              recordDeposit(swap.id, { txHash: hash, state: 'submitted', at: Date.now() });
+              speedup.mutate({ id: swap.id, transactionId: hash });
+            },
+          });
+        } catch (cause) {
+          // Nothing left the wallet unless it gave a hash: only then may the person try again.
+          // Cleared before the lock is released, so no other tab takes it for an interrupted send.
+          if (!useSwapsStore.getState().get(swap.id)?.deposit?.txHash)
+            update(swap.id, { deposit: undefined });
+          throw cause;
+        }
       });
+      if (!outcome.ran) setElsewhere('sending');
     } catch (cause) {
-      // Nothing left the wallet unless it gave a hash: only then may the person try again.
-      if (!useSwapsStore.getState().get(swap.id)?.deposit?.txHash) update(swap.id, { deposit: undefined });
       setError(wallet.describeError(cause, networkName));
     } finally {
       sending.current = false;
+      setSelfSending(false);
       setStage(null);
     }
   };
@@ -100,7 +141,11 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
           ) : null,
         })}
       </p>
-      {interrupted && !acknowledged ? (
+      {sendingInOtherTab ? (
+        <p className="portage-callout" role="status">
+          {t('wallet.sendingInOtherTab')}
+        </p>
+      ) : signingElsewhere && elsewhere === 'unknown' ? null : interrupted && !acknowledged ? (
         <div className="portage-callout" role="alert">
           <p>
             {senderLink

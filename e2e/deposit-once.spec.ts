@@ -1,0 +1,132 @@
+/**
+ * One deposit per swap, whatever happens: a double click, a second tab, a tab closed while the
+ * wallet asks to sign, a wallet that answers after the person left the page. Each test counts the
+ * eth_sendTransaction requests that reached the local chain (anvil) across every tab.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { clearFaults } from './helpers';
+import { createLocalSwap, type LocalRoute } from './local-chains';
+import { LOCAL_CHAIN_PORTS } from './ports';
+import { installEvmTestWallet, type TestWalletControls } from './wallet/evm-wallet';
+
+const [PORT_A, PORT_B] = LOCAL_CHAIN_PORTS.evm;
+const RPC_URLS = { 31337: `http://127.0.0.1:${PORT_A}`, 31338: `http://127.0.0.1:${PORT_B}` };
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+async function withWallet(page: Page): Promise<TestWalletControls> {
+  return installEvmTestWallet(page, { rpcUrls: RPC_URLS, initialChainId: 31338 });
+}
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
+  await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
+}
+
+const ETH_ROUTE: LocalRoute = { from: 'Local Chain A', token: 'ETH', toToken: 'ETH', connect };
+
+/** A second tab of the same browser (same storage, same Web Locks) with its own test wallet. */
+async function secondTab(context: BrowserContext, swapId: string) {
+  const page = await context.newPage();
+  const wallet = await withWallet(page);
+  await page.goto(`/?swapId=${swapId}`);
+  return { page, wallet };
+}
+
+const sentButton = (page: Page) => page.getByRole('button', { name: /^Send .* from wallet$/ });
+const depositSent = (page: Page) => page.getByText('Deposit sent').or(page.getByText('Deposit received'));
+
+test('a double click sends one deposit', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await withWallet(page);
+  await page.goto('/');
+  await createLocalSwap(page, ETH_ROUTE, { amount: '0.11' });
+  // Two clicks in the same moment, before the page can re-render between them.
+  await sentButton(page).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(depositSent(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  expect(await wallet.sentCount()).toBe(1);
+});
+
+test('a second tab on the same swap never sends a second deposit', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const wallet = await withWallet(page);
+  await page.goto('/');
+  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.12' });
+  await wallet.holdNextSend();
+  await sentButton(page).click();
+  await expect.poll(() => wallet.holding()).toBe(true);
+
+  const other = await secondTab(context, id);
+  await expect(other.page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  await expect(
+    other.page.getByText('This deposit is being sent from another tab or window of this page.'),
+  ).toBeVisible();
+  await expect(sentButton(other.page)).toHaveCount(0);
+
+  await wallet.releaseSend();
+  await expect(depositSent(page)).toBeVisible({ timeout: 30_000 });
+  // The other tab learns it from the stored swaps and never offers a send.
+  await expect(depositSent(other.page)).toBeVisible({ timeout: 30_000 });
+  await expect(sentButton(other.page)).toHaveCount(0);
+  expect((await wallet.sentCount()) + (await other.wallet.sentCount())).toBe(1);
+});
+
+test('a tab closed while the wallet asks to sign: the next visit warns and sends only once it is told nothing left', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const wallet = await withWallet(page);
+  await page.goto('/');
+  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.13' });
+  await wallet.holdNextSend();
+  await sentButton(page).click();
+  await expect.poll(() => wallet.holding()).toBe(true);
+  await page.close();
+
+  const again = await secondTab(context, id);
+  const warning = again.page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not confirm your deposit was sent' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('before sending again');
+  // The explorer link goes to the sender's address, so the person can look before sending again.
+  await expect(warning.getByRole('link', { name: 'your address on the explorer' })).toHaveAttribute(
+    'href',
+    /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i,
+  );
+  await expect(sentButton(again.page)).toHaveCount(0);
+  await again.page.getByRole('button', { name: 'I checked: nothing was sent' }).click();
+  await sentButton(again.page).click();
+  await expect(depositSent(again.page)).toBeVisible({ timeout: 30_000 });
+  expect((await wallet.sentCount()) + (await again.wallet.sentCount())).toBe(1);
+});
+
+test('a wallet that answers after the person left the swap still has its deposit recorded, and nothing is sent again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const wallet = await withWallet(page);
+  await page.goto('/');
+  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.14' });
+  await wallet.holdNextSend();
+  await sentButton(page).click();
+  await expect.poll(() => wallet.holding()).toBe(true);
+  await page.getByRole('button', { name: 'History' }).click();
+  await wallet.releaseSend();
+  await expect.poll(() => wallet.sentCount()).toBe(1);
+  // Back to the swap inside the widget (no reload: this page is the one the wallet answered).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`swapId=${id}`));
+  await expect(depositSent(page)).toBeVisible({ timeout: 30_000 });
+  await expect(sentButton(page)).toHaveCount(0);
+  expect(await wallet.sentCount()).toBe(1);
+});
