@@ -63,6 +63,30 @@ if (leaked.size > 0) {
 }
 console.log('No wallet SDK in the first load.');
 
+// A production build carries no development code: React's development build, Vite's client or
+// React Refresh leave these strings behind.
+const DEVELOPMENT_MARKERS = [
+  'Download the React DevTools',
+  'react-stack-top-frame',
+  '/@vite/client',
+  '$RefreshReg$',
+  'import.meta.hot',
+];
+const developmentCode = [...initial].flatMap((file) => {
+  if (!file.endsWith('.js')) return [];
+  const text = readFileSync(join(dist, file), 'utf8');
+  return DEVELOPMENT_MARKERS.filter((marker) => text.includes(marker)).map(
+    (marker) => `${file}: "${marker}"`,
+  );
+});
+if (developmentCode.length > 0) {
+  console.error(
+    `Development code is in the first load (build with NODE_ENV=production):\n  ${developmentCode.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log('No development code in the first load.');
+
 if (total.gzip > BUDGET_GZIP_BYTES) {
   console.error(
     `Budget exceeded: initial JavaScript is ${kb(total.gzip)} gzip, the budget is ${kb(BUDGET_GZIP_BYTES)}.`,
