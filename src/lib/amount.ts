@@ -34,6 +34,12 @@ export interface ParseUnitsOptions {
   symbol?: string;
   /** Maximum number of significant integer digits (default 78, the width of uint256). */
   maxDigits?: number;
+  /**
+   * Largest result in base units (default 2^256 − 1: no token amount is larger, and 78 integer
+   * digits alone do not guarantee it once the decimals are added). `null`: no limit, for callers
+   * that only scale a decimal (fee rates, display checks).
+   */
+  max?: bigint | null;
 }
 
 export interface FormatAmountOptions {
@@ -49,6 +55,8 @@ export interface FormatAmountOptions {
 
 /** Default `maxDigits`: 2^256 - 1 has 78 decimal digits. */
 export const DEFAULT_MAX_DIGITS = 78;
+/** Default `max`: the largest value a uint256 holds. */
+export const UINT256_MAX = (1n << 256n) - 1n;
 const DEFAULT_PRECISION = 6;
 const MAX_DECIMALS = 255;
 
@@ -115,7 +123,26 @@ function splitDecimal(text: string): DecimalParts {
   } else if (EXPONENT_RE.test(text)) {
     fail('EXPONENT', 'Write the amount without an exponent (e.g. 0.001, not 1e-3)');
   }
-  return fail('NOT_A_NUMBER', 'Enter a valid number');
+  return fail('NOT_A_NUMBER', notANumberMessage(text));
+}
+
+/** Decimal digits of other scripts (Arabic-Indic, Devanagari, full-width…): `\d` is ASCII only. */
+const OTHER_DIGIT_RE = /(?![0-9])\p{Nd}/u;
+/** Separators a locale may put in a number: comma, apostrophes, Arabic decimal and thousands marks, middle dot. */
+const SEPARATOR_RE = /[,'\u2019\u066b\u066c\u00b7]/;
+
+/** Why `text` (trimmed, and neither a plain decimal nor an exponent form) is not an amount. */
+function notANumberMessage(text: string): string {
+  const body = text.startsWith('-') ? text.slice(1) : text;
+  if (/\s/.test(body)) return 'Remove the spaces inside the amount';
+  if (OTHER_DIGIT_RE.test(body)) return 'Write the amount with the digits 0-9';
+  if (/^[\d.]*$/.test(body.replace(new RegExp(SEPARATOR_RE.source, 'g'), '')) && SEPARATOR_RE.test(body)) {
+    return 'Use a dot for decimals and no thousands separators (e.g. 1234.5)';
+  }
+  if (/^[\d.]+$/.test(body) && /\d/.test(body) && body.indexOf('.') !== body.lastIndexOf('.')) {
+    return 'An amount has at most one decimal point';
+  }
+  return 'Enter a valid number';
 }
 
 function tokenName(symbol: string | undefined): string {
@@ -127,7 +154,8 @@ function tokenName(symbol: string | undefined): string {
  *
  * Accepts surrounding whitespace and the forms `123`, `123.`, `123.45`, `.5`.
  * Fraction digits beyond `decimals` are rejected (TOO_MANY_DECIMALS) unless
- * they are zeros; nothing is ever rounded.
+ * they are zeros; nothing is ever rounded. More than `maxDigits` integer digits,
+ * or a result above `max` (default 2^256 − 1), is TOO_LARGE.
  */
 export function parseUnits(value: string, decimals: number, opts: ParseUnitsOptions = {}): bigint {
   assertDecimals(decimals);
@@ -151,7 +179,13 @@ export function parseUnits(value: string, decimals: number, opts: ParseUnitsOpti
         : `${name} allows at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`,
     );
   }
-  return BigInt((intDigits || '0') + fracDigits.padEnd(decimals, '0'));
+  const units = BigInt((intDigits || '0') + fracDigits.padEnd(decimals, '0'));
+  const max = opts.max === undefined ? UINT256_MAX : opts.max;
+  if (max !== null && units > max) {
+    const what = opts.symbol && opts.symbol.trim() !== '' ? opts.symbol.trim() : 'a token';
+    fail('TOO_LARGE', `Amount is too large (more than ${what} can hold)`);
+  }
+  return units;
 }
 
 /**
