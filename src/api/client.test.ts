@@ -290,6 +290,19 @@ describe('failures become ApiError', () => {
     expect(await caught(call(client))).toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
   });
 
+  it('an envelope whose error says nothing (false, "", 0, [], {}) is not an error: status and data decide', async () => {
+    for (const error of [false, '', '  ', 0, [], {}]) {
+      const ok = setup(() => jsonResponse({ data: { swap: { id: 'swap-1' }, deposit_actions: [] }, error }));
+      expect((await ok.client.getSwap('swap-1')).swap.id).toBe('swap-1');
+      const failed = setup(() => jsonResponse({ data: null, error }, { status: 502 }));
+      expect(await caught(failed.client.getSwap('swap-1'))).toMatchObject({
+        code: 'HTTP_ERROR',
+        message: 'The swap service answered with HTTP 502.',
+        status: 502,
+      });
+    }
+  });
+
   it('an error envelope whose error is a bare string', async () => {
     const { client } = setup(() => jsonResponse({ data: null, error: 'Something broke' }, { status: 500 }));
     expect(await caught(call(client))).toMatchObject({

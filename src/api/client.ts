@@ -308,11 +308,20 @@ function parseJson(text: string): unknown {
 }
 
 /** The envelope's `error` when it is set (on any HTTP status, 200 included). */
+/**
+ * The envelope's error, when it says one: a non-empty string, or an object with a code or a
+ * message. A success envelope has `error: null`; `false`, `''`, `0`, `[]` or `{}` say nothing
+ * either, so the status and `data` decide (never an error without words on an HTTP 200).
+ */
 function readEnvelopeError(body: unknown): v.InferOutput<typeof ErrorObjectSchema> | null {
-  if (!isRecord(body) || body.error === null || body.error === undefined) return null;
-  if (typeof body.error === 'string') return { code: undefined, message: body.error, metadata: undefined };
-  const parsed = v.safeParse(ErrorObjectSchema, body.error);
-  return parsed.success ? parsed.output : { code: undefined, message: undefined, metadata: undefined };
+  if (!isRecord(body)) return null;
+  const { error } = body;
+  if (typeof error === 'string') {
+    return error.trim() ? { code: undefined, message: error, metadata: undefined } : null;
+  }
+  if (!isRecord(error)) return null;
+  const parsed = v.safeParse(ErrorObjectSchema, error);
+  return parsed.success && (parsed.output.code || parsed.output.message) ? parsed.output : null;
 }
 
 /** `Retry-After` is either delay-seconds or an HTTP date. */
