@@ -170,6 +170,26 @@ test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall
   await expect(list.locator('.portage-logo-fallback').first()).toHaveText('TK');
 });
 
+test('a slow service does not hold the widget back: it shows the form at once and the networks when they come', async ({
+  page,
+}) => {
+  // The start-up waits a moment for the route lists (src/main.tsx), never for a slow service.
+  await page.route('http://127.0.0.1:8797/api/v2/sources**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^From Loading networks/ })).toBeVisible();
+  await expect(page.getByLabel(/^Amount/)).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(2_500);
+  await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  await pickRoute(page, 'From', 'Ethereum', 'ETH');
+  await expect(page.getByRole('button', { name: /^From ETH on Ethereum/ })).toBeVisible();
+});
+
 test('the quote refreshing does not move the page', async ({ page }) => {
   await page.goto('/');
   await fillSwap(page, '0.5');
