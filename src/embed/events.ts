@@ -18,7 +18,14 @@ import type { QuoteParams, QuoteResponse, SwapResponse } from '../api/types';
 import { numberToDecimalString } from '../lib/amount';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
-import { HOST_MESSAGE_TYPES, isPortageMessage, type PortageEventType, portageMessage } from './protocol';
+import {
+  COMPONENT_ERROR,
+  HOST_MESSAGE_TYPES,
+  isPortageMessage,
+  type PortageEventType,
+  portageMessage,
+} from './protocol';
+import { useEmbedStore } from './store';
 
 export interface BridgeOptions {
   parentOrigins: readonly string[];
@@ -30,6 +37,40 @@ export interface BridgeOptions {
   /** The element whose height is the content height (#root). */
   root: HTMLElement | null;
   win?: Window;
+}
+
+/** The longest `message` an `error` event for a broken step carries. */
+export const STEP_ERROR_MESSAGE_MAX = 200;
+
+export interface StepErrorPayload {
+  code: typeof COMPONENT_ERROR;
+  /** Which step broke: `route`, `swap`, `history`, `deposit`, `status`. */
+  step: string;
+  message: string;
+}
+
+const stepErrorListeners = new Set<(payload: StepErrorPayload) => void>();
+
+/**
+ * What a broken step tells the host page: the error's first line only (never a stack), without the
+ * API key should it appear in it, cut to 200 characters.
+ */
+export function stepErrorPayload(
+  step: string,
+  error: unknown,
+  secrets: readonly string[] = [],
+): StepErrorPayload {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  let message = (raw.split('\n')[0] ?? '').trim();
+  for (const secret of secrets) if (secret) message = message.split(secret).join('[redacted]');
+  if (message.length > STEP_ERROR_MESSAGE_MAX) message = `${message.slice(0, STEP_ERROR_MESSAGE_MAX - 1)}…`;
+  return { code: COMPONENT_ERROR, step, message: message || 'Unknown error' };
+}
+
+/** Called by a step's error boundary (src/ui/StepBoundary.tsx): posted as an `error` event. */
+export function reportStepError(step: string, error: unknown): void {
+  const payload = stepErrorPayload(step, error, [useEmbedStore.getState().config.api.apiKey]);
+  for (const listener of stepErrorListeners) listener(payload);
 }
 
 const decimal = (value: number | undefined) => (value === undefined ? null : numberToDecimalString(value));
@@ -196,6 +237,11 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
       post('swap_refunded', { swapId: swap.id, txHash: tx('refund')?.transaction_hash ?? null });
     }
   };
+
+  // A step that broke (its error boundary caught it).
+  const onStepError = (payload: StepErrorPayload) => post('error', { ...payload });
+  stepErrorListeners.add(onStepError);
+  cleanups.push(() => stepErrorListeners.delete(onStepError));
 
   const cache = options.queryClient.getQueryCache();
   cleanups.push(

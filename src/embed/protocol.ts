@@ -23,6 +23,14 @@ export const EVENT_TYPES = [
 ] as const;
 export type PortageEventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * `error` carries `{ code, message }`: a service error the person saw (`code` is the service's or
+ * the client's), or a step of the widget that broke, `{ code: COMPONENT_ERROR, step, message }`
+ * (`step`: route, swap, history, deposit, status; `message`: the error's first line, ≤ 200
+ * characters, never a stack or the API key).
+ */
+export const COMPONENT_ERROR = 'COMPONENT_ERROR';
+
 /** Messages the host page may send to the widget. */
 export const HOST_MESSAGE_TYPES = ['config_update'] as const;
 export type HostMessageType = (typeof HOST_MESSAGE_TYPES)[number];

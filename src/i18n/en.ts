@@ -15,7 +15,24 @@ export const en = {
     navHistory: 'History',
   },
   health: {
-    unavailable: 'The swap service is unavailable right now ({error}). Retrying every {seconds} s…',
+    unavailable: 'The swap service is unavailable right now. {error} Retrying every {seconds} s…',
+  },
+  service: {
+    timeout: 'The service did not answer in time.',
+    unreachable: 'The service could not be reached.',
+    serverError: 'The service reported an error (HTTP {status}).',
+    errorPage: 'The service answered with an error page (HTTP {status}).',
+    unreadable: 'The service sent an answer the widget cannot read.',
+    busy: 'The service is busy.',
+    busyRetry: 'The service is busy; next try in {seconds} s.',
+  },
+  offline: {
+    banner:
+      'You are offline. A swap in progress goes on at the service; the widget checks again when you are back online.',
+  },
+  boundary: {
+    failed: 'This part of the widget stopped working.',
+    retry: 'Try again',
   },
   copy: {
     copied: 'Copied',
@@ -292,7 +309,9 @@ export const en = {
     notFound: 'This swap was not found. It may belong to another service or have been removed.',
     loadFailed: 'The swap could not be loaded.',
     newSwap: 'Start a new swap',
-    refreshFailed: 'Cannot reach the service to refresh this swap ({error}). Retrying…',
+    lostContact:
+      'Lost contact with the service. {problem} Your swap goes on at the service; this page keeps checking.',
+    loadRetrying: 'The swap could not be loaded yet. {problem} Trying again…',
   },
   status: {
     failReason: {

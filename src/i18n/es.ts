@@ -11,7 +11,24 @@ export const es = {
   },
   health: {
     unavailable:
-      'El servicio de intercambio no está disponible en este momento ({error}). Reintentando cada {seconds} s…',
+      'El servicio de intercambio no está disponible ahora. {error} Reintentando cada {seconds} s…',
+  },
+  service: {
+    timeout: 'El servicio no respondió a tiempo.',
+    unreachable: 'No se pudo contactar con el servicio.',
+    serverError: 'El servicio informó de un error (HTTP {status}).',
+    errorPage: 'El servicio respondió con una página de error (HTTP {status}).',
+    unreadable: 'El servicio envió una respuesta que el widget no puede leer.',
+    busy: 'El servicio está saturado.',
+    busyRetry: 'El servicio está saturado; nuevo intento en {seconds} s.',
+  },
+  offline: {
+    banner:
+      'No tienes conexión. Un intercambio en curso continúa en el servicio; el widget volverá a comprobarlo cuando vuelvas a estar en línea.',
+  },
+  boundary: {
+    failed: 'Esta parte del widget dejó de funcionar.',
+    retry: 'Reintentar',
   },
   copy: {
     copied: 'Copiado',
@@ -299,8 +316,9 @@ export const es = {
     notFound: 'No se encontró este intercambio. Puede pertenecer a otro servicio o haber sido eliminado.',
     loadFailed: 'No se pudo cargar el intercambio.',
     newSwap: 'Empezar un nuevo intercambio',
-    refreshFailed:
-      'No se puede contactar con el servicio para actualizar este intercambio ({error}). Reintentando…',
+    lostContact:
+      'Se perdió el contacto con el servicio. {problem} Tu intercambio continúa en el servicio; esta página sigue comprobándolo.',
+    loadRetrying: 'Aún no se pudo cargar el intercambio. {problem} Reintentando…',
   },
   status: {
     failReason: {

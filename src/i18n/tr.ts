@@ -13,7 +13,24 @@ export const tr = {
     navHistory: 'Geçmiş',
   },
   health: {
-    unavailable: 'Takas hizmetine şu anda ulaşılamıyor ({error}). Her {seconds} sn’de bir yeniden deneniyor…',
+    unavailable: 'Takas hizmetine şu anda ulaşılamıyor. {error} Her {seconds} sn’de bir yeniden deneniyor…',
+  },
+  service: {
+    timeout: 'Hizmet zamanında yanıt vermedi.',
+    unreachable: 'Hizmete ulaşılamadı.',
+    serverError: 'Hizmet bir hata bildirdi (HTTP {status}).',
+    errorPage: 'Hizmet bir hata sayfasıyla yanıt verdi (HTTP {status}).',
+    unreadable: 'Hizmet, widget’ın okuyamadığı bir yanıt gönderdi.',
+    busy: 'Hizmet yoğun.',
+    busyRetry: 'Hizmet yoğun; {seconds} sn sonra yeniden denenecek.',
+  },
+  offline: {
+    banner:
+      'Çevrimdışısınız. Devam eden bir takas hizmette sürer; yeniden çevrimiçi olduğunuzda widget tekrar kontrol eder.',
+  },
+  boundary: {
+    failed: 'Widget’ın bu bölümü çalışmayı durdurdu.',
+    retry: 'Yeniden dene',
   },
   copy: {
     copied: 'Kopyalandı',
@@ -298,7 +315,9 @@ export const tr = {
     notFound: 'Bu takas bulunamadı. Başka bir hizmete ait olabilir ya da kaldırılmış olabilir.',
     loadFailed: 'Takas yüklenemedi.',
     newSwap: 'Yeni takas başlat',
-    refreshFailed: 'Bu takası yenilemek için hizmete ulaşılamıyor ({error}). Yeniden deneniyor…',
+    lostContact:
+      'Hizmetle bağlantı kesildi. {problem} Takasınız hizmette sürüyor; bu sayfa kontrol etmeye devam ediyor.',
+    loadRetrying: 'Takas henüz yüklenemedi. {problem} Yeniden deneniyor…',
   },
   status: {
     failReason: {

@@ -10,7 +10,23 @@ export const zh = {
     navHistory: '历史记录',
   },
   health: {
-    unavailable: '兑换服务暂时不可用（{error}）。每 {seconds} 秒重试一次…',
+    unavailable: '兑换服务暂时不可用。{error}每 {seconds} 秒重试一次…',
+  },
+  service: {
+    timeout: '服务未能及时响应。',
+    unreachable: '无法连接到服务。',
+    serverError: '服务报告了错误（HTTP {status}）。',
+    errorPage: '服务返回了错误页面（HTTP {status}）。',
+    unreadable: '服务返回的内容无法被组件读取。',
+    busy: '服务繁忙。',
+    busyRetry: '服务繁忙；{seconds} 秒后重试。',
+  },
+  offline: {
+    banner: '您已离线。进行中的兑换会在服务端继续；恢复联网后组件会再次检查。',
+  },
+  boundary: {
+    failed: '组件的这一部分出现故障。',
+    retry: '重试',
   },
   copy: {
     copied: '已复制',
@@ -265,7 +281,8 @@ export const zh = {
     notFound: '未找到此兑换。它可能属于其他服务，或已被删除。',
     loadFailed: '无法加载此兑换。',
     newSwap: '开始新的兑换',
-    refreshFailed: '无法连接服务以刷新此兑换（{error}）。正在重试…',
+    lostContact: '与服务失去联系。{problem}您的兑换仍在服务端进行；此页面会继续检查。',
+    loadRetrying: '暂时无法加载此兑换。{problem}正在重试…',
   },
   status: {
     failReason: {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Swap } from '../api/types';
 import {
+  consecutiveFailedPolls,
   isTerminalStatus,
   MAX_POLL_INTERVAL_MS,
   MIN_POLL_INTERVAL_MS,
@@ -265,5 +266,40 @@ describe('swapProgressKey', () => {
     const bare = { id: 'x', transactions: [{}] } as unknown as Swap;
     expect(typeof swapProgressKey(bare)).toBe('string');
     expect(typeof swapProgressKey({ id: 'x' } as unknown as Swap)).toBe('string');
+  });
+});
+
+describe('consecutiveFailedPolls', () => {
+  it('counts failed polls since the last success, each poll (with its retries) once', () => {
+    const memo = { dataAt: -1, errors: 0 };
+    expect(consecutiveFailedPolls(undefined, memo)).toBe(0);
+    expect(consecutiveFailedPolls({ status: 'success', dataUpdatedAt: 100, errorUpdateCount: 0 }, memo)).toBe(
+      0,
+    );
+    expect(consecutiveFailedPolls({ status: 'error', dataUpdatedAt: 100, errorUpdateCount: 1 }, memo)).toBe(
+      1,
+    );
+    expect(consecutiveFailedPolls({ status: 'error', dataUpdatedAt: 100, errorUpdateCount: 2 }, memo)).toBe(
+      2,
+    );
+    // A success starts over, though the query's error count never goes down.
+    expect(consecutiveFailedPolls({ status: 'success', dataUpdatedAt: 200, errorUpdateCount: 2 }, memo)).toBe(
+      0,
+    );
+    expect(consecutiveFailedPolls({ status: 'error', dataUpdatedAt: 200, errorUpdateCount: 3 }, memo)).toBe(
+      1,
+    );
+  });
+
+  it('feeds the backoff: one failed poll doubles the interval', () => {
+    const base = {
+      status: 'user_transfer_pending',
+      lastChangeAt: 0,
+      now: 1_000,
+      hidden: false,
+      hasDeposit: false,
+    };
+    expect(swapPollInterval({ ...base, failures: 0 })).toBe(5_000);
+    expect(swapPollInterval({ ...base, failures: 1 })).toBe(10_000);
   });
 });

@@ -110,3 +110,27 @@ export function swapProgressKey(swap: Swap): string {
     .sort();
   return JSON.stringify([swap.status ?? '', swap.fail_reason ?? '', transactions]);
 }
+
+/** The parts of a query's state `consecutiveFailedPolls` reads (React Query's `QueryState`). */
+export interface PollState {
+  status: 'pending' | 'error' | 'success';
+  dataUpdatedAt: number;
+  errorUpdateCount: number;
+}
+
+/**
+ * How many polls in a row have failed (each poll with its own retries counts once), for the
+ * `failures` of `swapPollInterval`: 0 while the last poll succeeded. `memo` is the caller's: it
+ * remembers the error count at the last success, and is updated here.
+ */
+export function consecutiveFailedPolls(
+  state: PollState | undefined,
+  memo: { dataAt: number; errors: number },
+): number {
+  if (!state) return 0;
+  if (state.dataUpdatedAt !== memo.dataAt) {
+    memo.dataAt = state.dataUpdatedAt;
+    memo.errors = state.errorUpdateCount;
+  }
+  return state.status === 'error' ? Math.max(0, state.errorUpdateCount - memo.errors) : 0;
+}

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
+import { OfflineBanner } from './OfflineBanner';
+import { StepBoundary } from './StepBoundary';
 import { loadSearchList } from './steps/RoutePicker';
 import { RouteStep } from './steps/RouteStep';
 
@@ -29,7 +31,8 @@ function writeUrl(view: View) {
 export function Widget() {
   const t = useT();
   const [view, setView] = useState<View>(viewFromUrl);
-  const health = useHealth({ retry: false });
+  // The banner polls health; this only reads it (no second timer).
+  const health = useHealth({ retry: false, refetchInterval: false });
 
   // The pickers' lists and the swap and history views are fetched once the page is idle, so
   // opening a picker or creating a swap never waits.
@@ -82,17 +85,25 @@ export function Widget() {
           </button>
         </nav>
       </header>
+      <OfflineBanner />
       <HealthBanner />
+      {/* Each step behind its own error boundary: a broken one never blanks the header or banners. */}
       {view.name === 'swap' ? (
-        <Suspense fallback={<ViewLoading />}>
-          <SwapView key={view.id} id={view.id} onNewSwap={() => go({ name: 'route' })} />
-        </Suspense>
+        <StepBoundary key={`swap:${view.id}`} step="swap">
+          <Suspense fallback={<ViewLoading />}>
+            <SwapView key={view.id} id={view.id} onNewSwap={() => go({ name: 'route' })} />
+          </Suspense>
+        </StepBoundary>
       ) : view.name === 'history' ? (
-        <Suspense fallback={<ViewLoading />}>
-          <HistoryList onOpen={(id) => go({ name: 'swap', id })} />
-        </Suspense>
+        <StepBoundary key="history" step="history">
+          <Suspense fallback={<ViewLoading />}>
+            <HistoryList onOpen={(id) => go({ name: 'swap', id })} />
+          </Suspense>
+        </StepBoundary>
       ) : health.isError ? null : (
-        <RouteStep onCreated={(id) => go({ name: 'swap', id })} />
+        <StepBoundary key="route" step="route">
+          <RouteStep onCreated={(id) => go({ name: 'swap', id })} />
+        </StepBoundary>
       )}
     </main>
   );

@@ -89,6 +89,37 @@ export function placeError(error: unknown, ctx: ErrorContext = {}, t: Translate 
     case 'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS':
       return { place: 'route', message: t('errors.walletOnly') };
     default:
-      return { place: 'general', message: error.message };
+      // Not about this request's content (the connection, the service's health, its key): said
+      // as a sentence; else the service's own message.
+      return { place: 'general', message: serviceProblem(error, t) ?? error.message };
   }
+}
+
+/**
+ * What went wrong between the widget and the service, as one sentence, for a failure that is not
+ * about the person's input: no answer in time, no connection, a server error, an error page from a
+ * proxy, an answer that cannot be read, rate limiting, a refused API key. `null` for the service's
+ * own verdicts on a request (limits, addresses, routes…), which `placeError` places at a field.
+ */
+export function serviceProblem(error: unknown, t: Translate = englishT): string | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'INVALID_CREDENTIALS' || error.status === 401 || error.status === 403) {
+    return t('errors.invalidCredentials');
+  }
+  if (error.code === 'TIMEOUT') return t('service.timeout');
+  if (error.code === 'NETWORK_ERROR') return t('service.unreachable');
+  if (error.status === 429) {
+    return error.retryAfterMs !== undefined
+      ? t('service.busyRetry', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) })
+      : t('service.busy');
+  }
+  // An HTML page (or any non-JSON body) with an error status: a proxy or gateway answered.
+  if (error.code === 'HTTP_ERROR' && error.status >= 400) {
+    return t('service.errorPage', { status: error.status });
+  }
+  if (error.code === 'NON_JSON_RESPONSE' || error.code === 'MALFORMED_RESPONSE') {
+    return t('service.unreadable');
+  }
+  if (error.status >= 500) return t('service.serverError', { status: error.status });
+  return null;
 }

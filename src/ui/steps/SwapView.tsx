@@ -1,9 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useApiClient } from '../../api/context';
 import { useSwap } from '../../api/hooks';
+import { apiKeys } from '../../api/keys';
 import type { SwapResponse } from '../../api/types';
 import { useT } from '../../i18n';
-import { isTerminalStatus, swapPollInterval, swapProgressKey } from '../../lib/polling';
+import {
+  consecutiveFailedPolls,
+  isTerminalStatus,
+  swapPollInterval,
+  swapProgressKey,
+} from '../../lib/polling';
+import { isRetryable } from '../../queryClient';
 import { useSwapsStore } from '../../state/swaps';
+import { serviceProblem } from '../errors';
+import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
 
@@ -14,7 +25,11 @@ import { StatusStep } from './StatusStep';
  */
 export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   const t = useT();
-  const lastChange = useRef({ key: '', at: Date.now(), failures: 0 });
+  const lastChange = useRef({ key: '', at: Date.now() });
+  // The error count when a poll last succeeded: failed polls since then slow the next ones down.
+  const sinceSuccess = useRef({ dataAt: -1, errors: 0 });
+  const queryClient = useQueryClient();
+  const scope = useApiClient().baseUrl;
   const setStatus = useSwapsStore((state) => state.setStatus);
   const sentHash = useSwapsStore((state) => state.get(id)?.deposit?.txHash);
 
@@ -25,7 +40,10 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
         lastChangeAt: lastChange.current.at,
         now: Date.now(),
         hidden: typeof document !== 'undefined' && document.visibilityState === 'hidden',
-        failures: lastChange.current.failures,
+        failures: consecutiveFailedPolls(
+          queryClient.getQueryState(apiKeys.swap(scope, id)),
+          sinceSuccess.current,
+        ),
         hasDeposit: data?.swap.transactions.some((tx) => tx.type === 'input') ?? false,
       }),
   });
@@ -35,18 +53,24 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
     if (!data) return;
     const key = swapProgressKey(data.swap);
     if (key !== lastChange.current.key) {
-      lastChange.current = { key, at: Date.now(), failures: 0 };
+      lastChange.current = { key, at: Date.now() };
       if (data.swap.status) setStatus(data.swap.id, data.swap.status);
     }
   }, [data, setStatus]);
-  // Consecutive failed polls slow the next ones down (the policy backs off on failures).
-  lastChange.current.failures = swap.failureCount;
+  // Set from the first failed attempt (retries included) until a poll succeeds again.
+  const trouble = swap.failureReason;
+  const problem = trouble ? (serviceProblem(trouble, t) ?? trouble.message) : null;
 
   if (swap.isPending) {
     return (
       <section className="portage-step" aria-busy="true" aria-label={t('swap.loading')}>
         <div className="portage-skeleton portage-skeleton-block" />
         <div className="portage-skeleton portage-skeleton-block" />
+        {problem ? (
+          <p className="portage-callout" role="status">
+            {t('swap.loadRetrying', { problem })}
+          </p>
+        ) : null}
       </section>
     );
   }
@@ -56,7 +80,9 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
         <p role="alert" className="portage-field-error">
           {swap.error?.code === 'NOT_FOUND'
             ? t('swap.notFound')
-            : (swap.error?.message ?? t('swap.loadFailed'))}
+            : problem && isRetryable(trouble)
+              ? t('swap.loadRetrying', { problem })
+              : (problem ?? t('swap.loadFailed'))}
         </p>
         <button type="button" className="portage-secondary" onClick={onNewSwap}>
           {t('swap.newSwap')}
@@ -73,12 +99,21 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
 
   return (
     <>
-      {swap.isError ? (
-        <p className="portage-callout" role="status">
-          {t('swap.refreshFailed', { error: swap.error.message })}
+      {problem ? (
+        // The last data stays on screen: the swap is neither lost nor made again, only unrefreshed.
+        <p className="portage-callout" role="status" data-testid="swap-contact">
+          {t('swap.lostContact', { problem })}
         </p>
       ) : null}
-      {awaitingDeposit ? <DepositStep data={data} /> : <StatusStep data={data} sentHash={sentHash} />}
+      {awaitingDeposit ? (
+        <StepBoundary key="deposit" step="deposit">
+          <DepositStep data={data} />
+        </StepBoundary>
+      ) : (
+        <StepBoundary key="status" step="status">
+          <StatusStep data={data} sentHash={sentHash} />
+        </StepBoundary>
+      )}
       {isTerminalStatus(data.swap.status) ? (
         <button type="button" className="portage-primary" onClick={onNewSwap}>
           {t('swap.newSwap')}
