@@ -37,6 +37,20 @@ async function secondTab(context: BrowserContext, swapId: string) {
   return { page, wallet };
 }
 
+/**
+ * A swap created in `page`, whose deposit the person started to send while the wallet is still
+ * asking them to sign (the test wallet holds the request until `wallet.releaseSend()`).
+ */
+async function sendHeldByTheWallet(page: Page, amount: string) {
+  const wallet = await withWallet(page);
+  await page.goto('/');
+  const id = await createLocalSwap(page, ETH_ROUTE, { amount });
+  await wallet.holdNextSend();
+  await sentButton(page).click();
+  await expect.poll(() => wallet.holding()).toBe(true);
+  return { wallet, id };
+}
+
 const sentButton = (page: Page) => page.getByRole('button', { name: /^Send .* from wallet$/ });
 const depositSent = (page: Page) => page.getByText('Deposit sent').or(page.getByText('Deposit received'));
 
@@ -57,12 +71,7 @@ test('a double click sends one deposit', async ({ page }) => {
 
 test('a second tab on the same swap never sends a second deposit', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const wallet = await withWallet(page);
-  await page.goto('/');
-  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.12' });
-  await wallet.holdNextSend();
-  await sentButton(page).click();
-  await expect.poll(() => wallet.holding()).toBe(true);
+  const { wallet, id } = await sendHeldByTheWallet(page, '0.12');
 
   const other = await secondTab(context, id);
   await expect(other.page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
@@ -84,12 +93,7 @@ test('a tab closed while the wallet asks to sign: the next visit warns and sends
   context,
 }) => {
   test.setTimeout(120_000);
-  const wallet = await withWallet(page);
-  await page.goto('/');
-  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.13' });
-  await wallet.holdNextSend();
-  await sentButton(page).click();
-  await expect.poll(() => wallet.holding()).toBe(true);
+  const { wallet, id } = await sendHeldByTheWallet(page, '0.13');
   await page.close();
 
   const again = await secondTab(context, id);
@@ -114,12 +118,7 @@ test('a wallet that answers after the person left the swap still has its deposit
   page,
 }) => {
   test.setTimeout(120_000);
-  const wallet = await withWallet(page);
-  await page.goto('/');
-  const id = await createLocalSwap(page, ETH_ROUTE, { amount: '0.14' });
-  await wallet.holdNextSend();
-  await sentButton(page).click();
-  await expect.poll(() => wallet.holding()).toBe(true);
+  const { wallet, id } = await sendHeldByTheWallet(page, '0.14');
   await page.getByRole('button', { name: 'History' }).click();
   await wallet.releaseSend();
   await expect.poll(() => wallet.sentCount()).toBe(1);

@@ -3,6 +3,7 @@
  * Lives beside the validators so every family's test can use it; it is never imported by the app.
  */
 import fc from 'fast-check';
+import { validateAndParseAddress } from 'starknet';
 import type { AddressCheck } from './types';
 
 export const HEX_ALPHABET = '0123456789abcdefABCDEF';
@@ -238,4 +239,18 @@ export function referenceBase58Encode(bytes: Uint8Array): string {
   }
   const zeros = bytes.findIndex((b) => b !== 0);
   return '1'.repeat(zeros < 0 ? bytes.length : zeros) + out;
+}
+
+/**
+ * Whether a Starknet address is valid, with starknet.js as the oracle plus the widget's two rules
+ * it does not have: `0x` required, exactly 40 digits refused (that is an EVM address).
+ */
+export function starknetOracleAccepts(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{1,64}$/.test(address) || address.length === 42) return false;
+  try {
+    validateAndParseAddress(address);
+    return true;
+  } catch {
+    return false;
+  }
 }

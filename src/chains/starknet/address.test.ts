@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { validateAndParseAddress } from 'starknet';
 import { describe, expect, it } from 'vitest';
 import { validateParadexAddress } from '../paradex/address';
-import { HEX_ALPHABET, nearMiss, reasonOf } from '../testing';
+import { HEX_ALPHABET, nearMiss, reasonOf, starknetOracleAccepts as starknetAccepts } from '../testing';
 import type { AddressValidator } from '../types';
 import { STARKNET_ADDRESS_BOUND, validateStarknetAddress } from './address';
 
@@ -24,17 +24,6 @@ const FAMILIES: ReadonlyArray<[string, AddressValidator, string]> = [
   ['starknet', validateStarknetAddress, 'Starknet'],
   ['paradex', validateParadexAddress, 'Paradex'],
 ];
-
-/** starknet.js as the oracle, plus the two rules it does not have: 0x required, 40 digits refused. */
-function starknetAccepts(address: string): boolean {
-  if (!/^0x[0-9a-fA-F]{1,64}$/.test(address) || address.length === 42) return false;
-  try {
-    validateAndParseAddress(address);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A random address below the bound, written with a random number of leading zeros and case. */
 const starknetAddress = fc
