@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * Writes dist/.vite/modules.json: which source modules went into which chunk. The budget check
@@ -71,14 +72,253 @@ type Connect = (
   next: () => void,
 ) => void;
 
-export default defineConfig({
-  plugins: [react(), chunkModules(), tonConnectManifestPlugin()],
-  build: {
-    target: 'es2022',
-    // The manifest lets scripts/check-budget.mjs follow exactly what index.html loads up front.
-    manifest: true,
-    sourcemap: false,
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+// ---------------------------------------------------------------------------------------------
+// Content Security Policy
+//
+// A production build carries its policy twice: as a <meta http-equiv> in dist/index.html (so it
+// holds on any static host), and as the header a host should send (dist/_headers, in the format
+// Netlify and Cloudflare Pages read; `vite preview` sends it). Only the header can say who may
+// frame the widget (frame-ancestors) and where to report: browsers ignore both in a <meta>. The
+// dev server gets no policy: Vite's HMR client needs inline scripts.
+
+type Env = Record<string, string | undefined>;
+
+/** Only the VITE_* names of an environment (what the widget's code can see). */
+function pickViteEnv(source: NodeJS.ProcessEnv): Env {
+  return Object.fromEntries(Object.entries(source).filter(([name]) => name.startsWith('VITE_')));
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+/** The sandbox's local chains (nodes, websockets) listen on loopback ports of their own. */
+const LOOPBACK_NODES = ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
+/** The partner page of the browser tests (examples/host.html served by e2e/host-server.mjs). */
+const TEST_HOST_PAGE = 'http://localhost:4180';
+/**
+ * TonConnect (in every build): the wallets list (src/chains/ton/wallet.tsx), and the HTTP bridges
+ * (server-sent events) of the wallets in it. When its dialog opens, TonConnect UI listens on the
+ * bridge of every listed wallet at once (for its "any wallet" QR code), so each must be allowed:
+ * these are the bridges of the list the SDK ships (@tonconnect/sdk 3.4, its fallback when the
+ * live list cannot be fetched), plus Tonhub's. A wallet added to the live list later connects as
+ * a browser extension (its JS bridge needs no network), or by QR once its bridge is added with
+ * VITE_PORTAGE_CONNECT_SRC.
+ */
+const TONCONNECT_ORIGINS = [
+  'https://config.ton.org',
+  'https://bridge.tonapi.io', // Tonkeeper, Tonkeeper Pro
+  'https://walletbot.me', // Wallet in Telegram
+  'https://tonconnectbridge.mytonwallet.org',
+  'https://connect.tonhubapi.com',
+  'https://ton-connect-bridge.bgwapi.io', // Bitget
+  'https://www.okx.com',
+  'https://wallet.binance.com',
+  'https://api-node.bybit.com',
+  'https://wallet-bridge.fintopio.com',
+  'https://sse-bridge.hot-labs.org',
+  'https://bridge.dewallet.pro',
+  'https://ton-bridge.safepal.com',
+  'https://dapp.gateio.services',
+  'https://go-bridge.tomo.inc',
+  'https://bridge.mirai.app',
+  'https://tc.architecton.su',
+  'https://ton-connect.mytokenpocket.vip',
+  'https://bridge.uxuy.me',
+  'https://tc.nicegram.app',
+  'https://ton-connect-bridge.echooo.link',
+  'https://blitzwallet.cfd',
+  'https://web3-bridge.kolo.in',
+  'https://connect.token.im', // imToken
+];
+/**
+ * WalletConnect, only in a build with VITE_WALLETCONNECT_PROJECT_ID (src/chains/evm/wallet.tsx):
+ * the relay (websocket), its RPC, the verify service and the SDK's telemetry. Verify also runs in
+ * a hidden iframe, hence frame-src.
+ */
+const WALLETCONNECT_ORIGINS = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://rpc.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://pulse.walletconnect.org',
+  'https://api.web3modal.org',
+];
+/** The CSP hash of the empty script "" (base64 SHA-256). */
+const EMPTY_SCRIPT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
+
+/** The origin of a URL given in a VITE_* setting; a build with a wrong one fails. */
+function originOf(value: string, setting: string): string {
+  try {
+    const url = new URL(value);
+    if (url.origin !== 'null') return url.origin;
+  } catch {}
+  throw new Error(`${setting}: "${value}" is not a URL.`);
+}
+
+/** CSP source expressions from a setting (comma- or space-separated); nothing that could end a directive. */
+function sourcesOf(value: string | undefined, setting: string, keywords: readonly string[] = []): string[] {
+  const list = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of list) {
+    const scheme = /^[a-z][a-z0-9+.-]*:$/i.test(source); // e.g. https:
+    const host = /^[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9.[\]:-]+(:(\d+|\*))?(\/[^\s;,']*)?$/i.test(source);
+    if (!scheme && !host && !keywords.includes(source))
+      throw new Error(`${setting}: "${source}" is not a CSP source (write https://host[:port]).`);
+  }
+  return list;
+}
+
+export interface ContentSecurityPolicy {
+  /** For <meta http-equiv="Content-Security-Policy"> in index.html. */
+  meta: string;
+  /** The same, plus frame-ancestors: for the Content-Security-Policy header. */
+  header: string;
+}
+
+/** The policy of a build, from its VITE_* settings. */
+export function contentSecurityPolicy(env: Env): ContentSecurityPolicy {
+  const api = originOf(env.VITE_PORTAGE_API_URL || 'http://127.0.0.1:8787', 'VITE_PORTAGE_API_URL');
+  const loopback = LOOPBACK_HOSTS.includes(new URL(api).hostname);
+  const apiOrigins = (env.VITE_PORTAGE_API_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => originOf(origin, 'VITE_PORTAGE_API_ORIGINS'));
+  const walletConnect = Boolean(env.VITE_WALLETCONNECT_PROJECT_ID);
+  const frameAncestors = env.VITE_PORTAGE_FRAME_ANCESTORS
+    ? sourcesOf(env.VITE_PORTAGE_FRAME_ANCESTORS, 'VITE_PORTAGE_FRAME_ANCESTORS', ["'self'", "'none'"])
+    : // A sandbox build is what the browser tests frame from their partner page.
+      ["'self'", ...(loopback ? [TEST_HOST_PAGE] : [])];
+
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // Only the build's own files. No inline script, no eval; WebAssembly may be compiled.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    // Inline event handlers: only an empty one (the hash of ""). TonConnect UI sets
+    // <body ontouchstart=""> (so that iOS applies :active styles); an empty handler runs nothing.
+    ['script-src-attr', ["'unsafe-hashes'", EMPTY_SCRIPT_HASH]],
+    // 'unsafe-inline' for styles only: the wallet kits insert <style> elements at run time
+    // (RainbowKit's theme variables, TonConnect UI's styled components, Fuel's connector styles),
+    // which no hash or nonce of a static build can cover. Styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Token, network and wallet icons come from wherever the service and wallet lists say.
+    ['img-src', ["'self'", 'https:', 'data:']],
+    // The service (and the others a page may name with apiUrl), the chains' nodes and the
+    // wallets' relays; nothing else can be reached from the widget.
+    [
+      'connect-src',
+      [
+        "'self'",
+        api,
+        ...apiOrigins,
+        ...TONCONNECT_ORIGINS,
+        ...(walletConnect ? WALLETCONNECT_ORIGINS : []),
+        ...sourcesOf(env.VITE_PORTAGE_CONNECT_SRC, 'VITE_PORTAGE_CONNECT_SRC'),
+        ...(loopback ? LOOPBACK_NODES : []),
+      ],
+    ],
+    ...(walletConnect ? [['frame-src', WALLETCONNECT_FRAMES] as [string, string[]]] : []),
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+  ];
+  const text = (list: Array<[string, string[]]>) =>
+    list.map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
+  return {
+    meta: text(directives),
+    header: text([...directives, ['frame-ancestors', frameAncestors]]),
+  };
+}
+
+/** Where a build leaves its policy for `vite preview` (dist/.vite/ is not served). */
+const BUILT_POLICY = new URL('./dist/.vite/csp.json', import.meta.url);
+/** Violation reports sent to the preview server (report-uri): it prints them. */
+const REPORT_PATH = '/__csp-report';
+
+/** The headers `vite preview` sends: the policy of the build in dist/, when there is one. */
+function builtPolicyHeaders(): Record<string, string> | undefined {
+  let built: ContentSecurityPolicy;
+  try {
+    built = JSON.parse(readFileSync(BUILT_POLICY, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return { 'Content-Security-Policy': `${built.header}; report-uri ${REPORT_PATH}` };
+}
+
+function contentSecurityPolicyPlugin(env: Env): Plugin {
+  let policy: ContentSecurityPolicy | undefined;
+  return {
+    name: 'portage-content-security-policy',
+    // Computed for a build only (a wrong setting fails the build, never the dev server).
+    configResolved(config) {
+      if (config.command === 'build') policy = contentSecurityPolicy(env);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.server || !policy) return html;
+        // Right after <meta charset> (which must stay in the first 1024 bytes), before anything
+        // the policy governs: it applies only to what is parsed after it.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: cannot place the CSP.');
+        const content = policy.meta
+          .replaceAll('&', '&amp;')
+          .replaceAll('"', '&quot;')
+          .replaceAll('<', '&lt;');
+        return html.replace(
+          charset,
+          (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${content}" />`,
+        );
+      },
+    },
+    generateBundle() {
+      if (!policy) return;
+      this.emitFile({ type: 'asset', fileName: '.vite/csp.json', source: JSON.stringify(policy) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*\n  Content-Security-Policy: ${policy.header}\n`,
+      });
+    },
+    // `vite preview` prints the violation reports its header asks for: the browser tests' output
+    // then shows anything the policy blocked.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== REPORT_PATH || req.method !== 'POST') return next();
+        let body = '';
+        req.on('data', (chunk) => {
+          if (body.length < 64_000) body += chunk;
+        });
+        req.on('end', () => {
+          let report: Record<string, unknown> = {};
+          try {
+            report = JSON.parse(body)['csp-report'] ?? {};
+          } catch {}
+          console.error(
+            `[csp] ${report['effective-directive'] ?? report['violated-directive']} blocked ${report['blocked-uri']} on ${report['document-uri']}`,
+          );
+          res.statusCode = 204;
+          res.end();
+        });
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The same VITE_* values the widget's code sees (the environment, then .env files).
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  return {
+    plugins: [react(), chunkModules(), tonConnectManifestPlugin(), contentSecurityPolicyPlugin(env)],
+    build: {
+      target: 'es2022',
+      // The manifest lets scripts/check-budget.mjs follow exactly what index.html loads up front.
+      manifest: true,
+      sourcemap: false,
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    // The built policy as real headers (with frame-ancestors), read from the build being served.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: builtPolicyHeaders() },
+  };
 });

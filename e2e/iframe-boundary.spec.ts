@@ -1,0 +1,248 @@
+/**
+ * The iframe boundary, beyond e2e/embed.spec.ts (which covers: events to the host page in order,
+ * none without parentOrigin, a config_update from a sibling frame of an allowed origin ignored,
+ * the key in no posted message):
+ *
+ * - events reach only the origins named in parentOrigin, even when the parent is another one;
+ * - a config_update is taken only from the parent window: not from a parent of another origin,
+ *   nor from a page of an allowed origin that is not the parent (the opener of a popup);
+ * - the API key given to the widget leaves it only for the service, in its header: in no message,
+ *   and in no request (address, headers, body) to anyone else — the widget's own files, the
+ *   host page, the chain's node during a wallet swap.
+ *
+ * Clickjacking (a page that is not allowed framing the widget) is in e2e/csp.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { clearFaults, control, fillSwap, pickRoute, SANDBOX } from './helpers';
+import { RECEIVER } from './local-chains';
+import { LOCAL_CHAIN_PORTS } from './ports';
+import { installEvmTestWallet } from './wallet/evm-wallet';
+
+const HOST_PAGE = 'http://localhost:4180/host.html';
+const HOST_ORIGIN = 'http://localhost:4180';
+const THIRD_ORIGIN = 'http://localhost:4181';
+const WIDGET_ORIGIN = 'http://127.0.0.1:4173';
+/** A key the sandbox of the browser tests accepts besides the default one (playwright.config.ts). */
+const PARTNER_KEY = 'portage-embed-e2e-key';
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+async function openHost(page: Page, params: Record<string, string>) {
+  const url = new URL(HOST_PAGE);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  await page.goto(url.href);
+  const widget = page.frameLocator('#portage iframe');
+  await expect(widget.getByRole('button', { name: /^From\b/ })).toBeVisible();
+  return widget;
+}
+
+function widgetFrame(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(WIDGET_ORIGIN));
+  if (!frame) throw new Error('no widget frame');
+  return frame;
+}
+
+const hostMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages);
+
+/** A probe in a widget window: every message that reaches it (to know an attempt did arrive). */
+const PROBE = () => {
+  const seen: unknown[] = [];
+  (window as unknown as { seen: unknown[] }).seen = seen;
+  window.addEventListener('message', (event) =>
+    seen.push({ origin: event.origin, type: event.data?.type, amount: event.data?.payload?.amount }),
+  );
+};
+
+test('a widget told another origin than its parent’s posts nothing its parent receives, and ignores the parent’s config_update', async ({
+  page,
+}) => {
+  // Framed by http://localhost:4180, but told that only http://localhost:4181 may listen.
+  const widget = await openHost(page, {
+    from: 'ETHEREUM_MAINNET',
+    fromAsset: 'ETH',
+    to: 'ARBITRUM_MAINNET',
+    toAsset: 'ETH',
+    amount: '0.5',
+    parentOrigin: THIRD_ORIGIN,
+  });
+  const amount = widget.getByLabel(/^Amount/);
+  await expect(amount).toHaveValue('0.5');
+  await expect(widget.getByTestId('receive-amount')).toContainText('ETH');
+
+  // Everything that posts an event has happened (ready, resize, route, quote): all of it addressed
+  // to 4181 only, which the browser does not deliver to a parent of another origin.
+  await page.waitForTimeout(500);
+  expect(await hostMessages(page)).toEqual([]);
+
+  // The parent page's own config_update arrives in the widget's window, and is not applied.
+  const frame = widgetFrame(page);
+  await frame.evaluate(PROBE);
+  await page.getByLabel('Amount').fill('0.3');
+  await page.getByRole('button', { name: 'Update amount' }).click();
+  await expect
+    .poll(() => frame.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toContainEqual({ origin: HOST_ORIGIN, type: 'config_update', amount: '0.3' });
+  await page.waitForTimeout(500);
+  await expect(amount).toHaveValue('0.5');
+  expect(await hostMessages(page)).toEqual([]);
+
+  // Named among others, the parent's origin does hear from the widget, and is obeyed.
+  const named = await openHost(page, { amount: '0.5', parentOrigin: `${THIRD_ORIGIN},${HOST_ORIGIN}` });
+  await expect
+    .poll(async () => ((await hostMessages(page)) as { data: { type?: string } }[]).map((m) => m.data.type))
+    .toContain('ready');
+  await page.getByLabel('Amount').fill('0.3');
+  await page.getByRole('button', { name: 'Update amount' }).click();
+  await expect(named.getByLabel(/^Amount/)).toHaveValue('0.3');
+});
+
+test('a page of an allowed origin that is not the widget’s parent (it opened the widget in a window) can neither reconfigure it nor hear from it', async ({
+  page,
+}) => {
+  // A page of the allowed origin (any page of examples/ will do).
+  await page.goto(`${HOST_ORIGIN}/third-party.html`);
+  await page.evaluate(() => {
+    const received: unknown[] = [];
+    (window as unknown as { received: unknown[] }).received = received;
+    window.addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }));
+  });
+  const widgetUrl = `${WIDGET_ORIGIN}/?from=ETHEREUM_MAINNET&fromAsset=ETH&to=ARBITRUM_MAINNET&toAsset=ETH&amount=0.5&parentOrigin=${encodeURIComponent(HOST_ORIGIN)}`;
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((url) => {
+      (window as unknown as { widget: Window | null }).widget = window.open(url, 'portage');
+    }, widgetUrl),
+  ]);
+  const amount = popup.getByLabel(/^Amount/);
+  await expect(amount).toHaveValue('0.5');
+  await expect(popup.getByTestId('receive-amount')).toContainText('ETH');
+  await popup.evaluate(PROBE);
+
+  // The opener posts exactly what a host would; it arrives, from an allowed origin, and is ignored.
+  await page.evaluate((target) => {
+    const widget = (window as unknown as { widget: Window }).widget;
+    widget.postMessage(
+      { source: 'portage', version: 1, type: 'config_update', payload: { amount: '0.3' } },
+      target,
+    );
+  }, WIDGET_ORIGIN);
+  await expect
+    .poll(() => popup.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toContainEqual({ origin: HOST_ORIGIN, type: 'config_update', amount: '0.3' });
+  await popup.waitForTimeout(500);
+  await expect(amount).toHaveValue('0.5');
+  // Not framed: the widget posts no event to anyone, its opener included.
+  expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+});
+
+interface SentRequest {
+  url: string;
+  method: string;
+  navigation: boolean;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Records every request of every frame of the page, with every header the browser sent (Referer included). */
+function recordRequests(page: Page): () => Promise<SentRequest[]> {
+  const pending: Promise<SentRequest>[] = [];
+  page.on('request', (request) => {
+    pending.push(
+      request.allHeaders().then((headers) => ({
+        url: request.url(),
+        method: request.method(),
+        navigation: request.isNavigationRequest(),
+        headers,
+        body: request.postData() ?? '',
+      })),
+    );
+  });
+  return () => Promise.all(pending);
+}
+
+const originOf = (url: string) => new URL(url).origin;
+const carriesKey = (request: SentRequest) =>
+  [request.url, request.body, ...Object.values(request.headers)].some((text) => text.includes(PARTNER_KEY));
+
+/**
+ * The key reached the service in X-SVC-APIKEY and nowhere else there; no request to another
+ * origin carries it, except the page loads that put it in the address (the test's and the host
+ * page's own doing). Returns the other origins that were contacted.
+ */
+function expectKeyOnlyToService(requests: SentRequest[]): Set<string> {
+  const toService = requests.filter((request) => originOf(request.url) === SANDBOX);
+  expect(toService.some((request) => request.headers['x-svc-apikey'] === PARTNER_KEY)).toBe(true);
+  for (const request of toService) {
+    expect(request.url, 'a service address').not.toContain(PARTNER_KEY);
+    expect(request.headers.referer ?? '', 'a referrer to the service').not.toContain(PARTNER_KEY);
+    expect(request.body, 'a body to the service').not.toContain(PARTNER_KEY);
+  }
+  // The pages the test opened with the key in their address (the host page, the widget's frame).
+  const given = requests.filter(
+    (request) =>
+      request.navigation &&
+      (originOf(request.url) === WIDGET_ORIGIN || request.url.startsWith(HOST_PAGE)) &&
+      carriesKey(request),
+  );
+  expect(given.length).toBeGreaterThan(0);
+  const others = requests.filter((request) => originOf(request.url) !== SANDBOX && !given.includes(request));
+  expect(others.filter(carriesKey).map((request) => `${request.method} ${request.url}`)).toEqual([]);
+  return new Set(others.map((request) => originOf(request.url)));
+}
+
+test('the API key given to the frame goes to the service only, in its header: no other request and no message carries it, during a whole swap', async ({
+  page,
+  request,
+}) => {
+  const requests = recordRequests(page);
+  const widget = await openHost(page, { apiKey: PARTNER_KEY, lang: 'en' });
+  await fillSwap(widget);
+  await widget.getByRole('button', { name: 'Create swap' }).click();
+  await expect(widget.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  const swapIdOf = () => new URL(widgetFrame(page).url()).searchParams.get('swapId');
+  await expect.poll(swapIdOf).toBeTruthy();
+  const swapId = swapIdOf();
+  await control(request, `/sandbox/swaps/${swapId}/deposit`, { transaction_id: `0x${'cd'.repeat(32)}` });
+  await expect(widget.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 40_000 });
+
+  // The loader and the widget's own files were fetched too: none carried the key.
+  const origins = expectKeyOnlyToService(await requests());
+  expect(origins).toContain(WIDGET_ORIGIN);
+  // Nor any message that reached the host page.
+  const messages = JSON.stringify(await hostMessages(page));
+  expect(messages).toContain('swap_completed');
+  expect(messages).not.toContain(PARTNER_KEY);
+});
+
+test('during a wallet swap, the key given in the address reaches the service only: never the chain’s node', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const chainA = { id: 31337, url: `http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[0]}` };
+  const chainB = { id: 31338, url: `http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}` };
+  const requests = recordRequests(page);
+  await installEvmTestWallet(page, {
+    rpcUrls: { [chainA.id]: chainA.url, [chainB.id]: chainB.url },
+    initialChainId: chainB.id,
+  });
+  await page.goto(`/?apiKey=${PARTNER_KEY}`);
+  await pickRoute(page, 'From', 'Local Chain A', 'ETH');
+  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
+  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ ETH/);
+  await page.getByLabel(/^Amount/).fill('0.2');
+  await page.getByLabel(/^Destination address/).fill(RECEIVER);
+  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await page.getByRole('button', { name: 'Send 0.2 ETH from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+
+  const origins = expectKeyOnlyToService(await requests());
+  // The widget read the chain it deposited on, from its node, without the key.
+  expect(origins).toContain(chainA.url);
+});
