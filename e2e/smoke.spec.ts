@@ -33,7 +33,7 @@ test('a service that cannot be reached gives a clear message, not a blank page',
   await page.route('http://127.0.0.1:8797/api/v2/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText(
-    'The swap service is unavailable right now (Could not reach the swap service. Check your connection.)',
+    'The swap service is unavailable right now. The service could not be reached.',
     { timeout: 20_000 },
   );
 });
