@@ -10,14 +10,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFaults, control, fillSwap, pickRoute, SANDBOX, swapIdFromUrl } from './helpers';
+import { HOST_PAGE, THIRD_ORIGIN, WIDGET_ORIGIN } from './host';
 import { createLocalSwap, type LocalRoute } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet } from './wallet/evm-wallet';
 
 /** The partner page of the tests (allowed to frame the widget in a loopback build) and another origin. */
-const ALLOWED_HOST = 'http://localhost:4180/host.html';
-const OTHER_HOST = 'http://localhost:4181/host.html';
-const WIDGET_ORIGIN = 'http://127.0.0.1:4173';
+const ALLOWED_HOST = HOST_PAGE;
+const OTHER_HOST = `${THIRD_ORIGIN}/host.html`;
 
 interface Violation {
   directive: string;

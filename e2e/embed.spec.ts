@@ -10,22 +10,18 @@ import {
   pickRoute,
   shot,
 } from './helpers';
+import {
+  HOST_ORIGIN,
+  hostMessages,
+  openHost,
+  PARTNER_KEY,
+  THIRD_ORIGIN,
+  THIRD_PARTY_PAGE,
+  WIDGET_ORIGIN,
+  widgetFrame,
+} from './host';
 
-/**
- * Portage embedded the way a partner does it: examples/host.html on http://localhost:4180 (served by
- * e2e/host-server.mjs; another site than the widget's) loads the loader, dist/embed.js, from the
- * widget's origin http://127.0.0.1:4173 and mounts the widget in an iframe. The host page lists
- * every Portage event the loader hands it (window.portageEvents) and counts every message that
- * reaches it (window.hostMessages). A third origin, http://localhost:4181, plays another frame on
- * the partner's page (examples/third-party.html).
- */
-const HOST_PAGE = 'http://localhost:4180/host.html';
-const HOST_ORIGIN = 'http://localhost:4180';
-const THIRD_PARTY_PAGE = 'http://localhost:4181/third-party.html';
-const THIRD_ORIGIN = 'http://localhost:4181';
-const WIDGET_ORIGIN = 'http://127.0.0.1:4173';
-/** A key the sandbox of the browser tests accepts besides the default one (playwright.config.ts). */
-const PARTNER_KEY = 'portage-embed-e2e-key';
+/** Portage embedded the way a partner does it: the partner page and its helpers are in e2e/host.ts. */
 
 interface PortageEvent {
   source: string;
@@ -38,33 +34,8 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-function hostUrl(params: Record<string, string> = {}): string {
-  const url = new URL(HOST_PAGE);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.href;
-}
-
-/** Opens the partner's page and waits for the widget to be usable inside its frame. */
-async function openHost(page: Page, params: Record<string, string> = {}) {
-  await page.goto(hostUrl(params));
-  const widget = page.frameLocator('#portage iframe');
-  await expect(widget.getByRole('button', { name: /^From\b/ })).toBeVisible();
-  return widget;
-}
-
-/** The widget's frame, to run code inside it (its URL changes as the widget moves between steps). */
-function widgetFrame(page: Page) {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(WIDGET_ORIGIN));
-  if (!frame) throw new Error('no widget frame');
-  return frame;
-}
-
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { portageEvents: PortageEvent[] }).portageEvents);
-const hostMessages = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { hostMessages: { origin: string; data: unknown }[] }).hostMessages,
-  );
 
 test('the loader frames the widget from the widget’s own origin, with the parameters, permissions and sandbox', async ({
   page,

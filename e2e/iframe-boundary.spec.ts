@@ -15,38 +15,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFaults, control, fillSwap, pickRoute, SANDBOX } from './helpers';
+import {
+  HOST_ORIGIN,
+  HOST_PAGE,
+  hostMessages,
+  openHost,
+  PARTNER_KEY,
+  THIRD_ORIGIN,
+  WIDGET_ORIGIN,
+  widgetFrame,
+} from './host';
 import { RECEIVER } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet } from './wallet/evm-wallet';
 
-const HOST_PAGE = 'http://localhost:4180/host.html';
-const HOST_ORIGIN = 'http://localhost:4180';
-const THIRD_ORIGIN = 'http://localhost:4181';
-const WIDGET_ORIGIN = 'http://127.0.0.1:4173';
-/** A key the sandbox of the browser tests accepts besides the default one (playwright.config.ts). */
-const PARTNER_KEY = 'portage-embed-e2e-key';
-
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
-
-async function openHost(page: Page, params: Record<string, string>) {
-  const url = new URL(HOST_PAGE);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  await page.goto(url.href);
-  const widget = page.frameLocator('#portage iframe');
-  await expect(widget.getByRole('button', { name: /^From\b/ })).toBeVisible();
-  return widget;
-}
-
-function widgetFrame(page: Page) {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(WIDGET_ORIGIN));
-  if (!frame) throw new Error('no widget frame');
-  return frame;
-}
-
-const hostMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages);
 
 /** A probe in a widget window: every message that reaches it (to know an attempt did arrive). */
 const PROBE = () => {
@@ -93,7 +78,7 @@ test('a widget told another origin than its parent’s posts nothing its parent 
   // Named among others, the parent's origin does hear from the widget, and is obeyed.
   const named = await openHost(page, { amount: '0.5', parentOrigin: `${THIRD_ORIGIN},${HOST_ORIGIN}` });
   await expect
-    .poll(async () => ((await hostMessages(page)) as { data: { type?: string } }[]).map((m) => m.data.type))
+    .poll(async () => (await hostMessages(page)).map((m) => (m.data as { type?: string }).type))
     .toContain('ready');
   await page.getByLabel('Amount').fill('0.3');
   await page.getByRole('button', { name: 'Update amount' }).click();
