@@ -170,6 +170,40 @@ test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall
   await expect(list.locator('.portage-logo-fallback').first()).toHaveText('TK');
 });
 
+test('typing a search asks for no logo of the results it passes through; the settled results get theirs', async ({
+  page,
+}) => {
+  const body = bigTokenSources(5000);
+  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://cdn.example.invalid/')) logos.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^From/ }).click();
+  await page.getByRole('option', { name: /^Big Chain/ }).click();
+  const list = page.getByRole('listbox', { name: 'Tokens on Big Chain' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // The list as it opens: its visible rows' logos are asked for at once.
+  await expect.poll(() => logos.length).toBeGreaterThan(0);
+  await expect(list.locator('.portage-logo-fallback').first()).toHaveText('TK');
+  const atOpen = logos.length;
+
+  // A person typing (80 ms a key): four different result lists flash past, none asks for a logo.
+  await page.getByRole('combobox', { name: /Search tokens/ }).pressSequentially('TK4', { delay: 80 });
+  await page.getByRole('combobox', { name: /Search tokens/ }).press('9');
+  await expect(list.getByRole('option').first()).toHaveAccessibleName(/^TK49\b/);
+  expect(logos.length).toBe(atOpen);
+  // Still for a moment: the rows now shown ask for theirs (TK49, TK490…), each once.
+  await expect.poll(() => logos.length).toBeGreaterThan(atOpen);
+  const settled = logos.slice(atOpen);
+  expect(settled).toContain('/49.png');
+  expect(new Set(settled).size).toBe(settled.length);
+  expect(settled.every((path) => /^\/49\d*\.png$/.test(path))).toBe(true);
+});
+
 test('a slow service does not hold the widget back: it shows the form at once and the networks when they come', async ({
   page,
 }) => {

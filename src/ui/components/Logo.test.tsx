@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Logo } from './Logo';
+import { Logo, LogoRequestsAllowed } from './Logo';
 
 describe('Logo', () => {
   afterEach(cleanup);
@@ -32,5 +32,28 @@ describe('Logo', () => {
     // Another logo is still asked for.
     const other = render(<Logo src="https://cdn.example/fine.png" label="FIN" />);
     expect(other.container.querySelector('img')).not.toBeNull();
+  });
+
+  it('while a search holds logo requests, a new row shows initials, then its image once allowed; a shown logo stays', () => {
+    const rows = (allowed: boolean, names: string[]) => (
+      <LogoRequestsAllowed.Provider value={allowed}>
+        {names.map((name) => (
+          <Logo key={name} src={`https://cdn.example/${name}.png`} label={name} />
+        ))}
+      </LogoRequestsAllowed.Provider>
+    );
+    const { container, rerender } = render(rows(true, ['AAA']));
+    const srcs = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs()).toEqual(['https://cdn.example/AAA.png']);
+    // Typing: a row that appears asks for nothing; the row already shown keeps its image.
+    rerender(rows(false, ['AAA', 'BBB']));
+    expect(srcs()).toEqual(['https://cdn.example/AAA.png']);
+    expect(container.textContent).toBe('BB');
+    // The search is still: the new row asks for its logo.
+    rerender(rows(true, ['AAA', 'BBB']));
+    expect(srcs()).toEqual(['https://cdn.example/AAA.png', 'https://cdn.example/BBB.png']);
+    // Typing again does not take a shown logo away.
+    rerender(rows(false, ['AAA', 'BBB']));
+    expect(srcs()).toHaveLength(2);
   });
 });

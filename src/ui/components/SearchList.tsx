@@ -1,8 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { matchesKeys, type SearchKeys, searchQuery } from '../routes';
+import { LogoRequestsAllowed } from './Logo';
 
 const ROW_HEIGHT = 52;
+/**
+ * New rows' logos are asked for once the search has been still this long (like the quote's
+ * debounce): the results a person types through never request their images.
+ */
+const LOGO_SETTLE_MS = 300;
 
 interface SearchListProps<T> {
   items: readonly T[];
@@ -31,6 +37,9 @@ export function SearchList<T>(props: SearchListProps<T>) {
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [logosAllowed, setLogosAllowed] = useState(true);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   // Lower-cased once per list, so a keystroke in a list of thousands only compares strings.
   const keys = useMemo(() => items.map(searchKeys), [items, searchKeys]);
@@ -107,6 +116,9 @@ export function SearchList<T>(props: SearchListProps<T>) {
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setLogosAllowed(false);
+          clearTimeout(settleTimer.current);
+          settleTimer.current = setTimeout(() => setLogosAllowed(true), LOGO_SETTLE_MS);
         }}
         onKeyDown={onKeyDown}
         role="combobox"
@@ -120,28 +132,30 @@ export function SearchList<T>(props: SearchListProps<T>) {
         <p className="portage-muted portage-empty">{emptyText}</p>
       ) : (
         <div ref={scrollRef} className="portage-list-scroll">
-          <div id={listId} role="listbox" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const item = filtered[row.index];
-              if (item === undefined) return null;
-              const key = itemKey(item);
-              return (
-                <SearchRow
-                  key={key}
-                  id={`${listId}-${key}`}
-                  item={item}
-                  index={row.index}
-                  start={row.start}
-                  setSize={filtered.length}
-                  active={row.index === active}
-                  selected={key === props.selectedKey}
-                  renderItem={renderItem}
-                  onSelect={onSelect}
-                  onPoint={setActive}
-                />
-              );
-            })}
-          </div>
+          <LogoRequestsAllowed.Provider value={logosAllowed}>
+            <div id={listId} role="listbox" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((row) => {
+                const item = filtered[row.index];
+                if (item === undefined) return null;
+                const key = itemKey(item);
+                return (
+                  <SearchRow
+                    key={key}
+                    id={`${listId}-${key}`}
+                    item={item}
+                    index={row.index}
+                    start={row.start}
+                    setSize={filtered.length}
+                    active={row.index === active}
+                    selected={key === props.selectedKey}
+                    renderItem={renderItem}
+                    onSelect={onSelect}
+                    onPoint={setActive}
+                  />
+                );
+              })}
+            </div>
+          </LogoRequestsAllowed.Provider>
         </div>
       )}
     </div>
