@@ -482,3 +482,76 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sat, 21 Nov 2026 11:00:00 GMT', now)).toBe(0);
   });
 });
+
+describe('creating a swap has a longer time limit than reads', () => {
+  const body = {
+    source_network: 'ETHEREUM_MAINNET',
+    source_token: 'ETH',
+    destination_network: 'ARBITRUM_MAINNET',
+    destination_token: 'ETH',
+    amount: '0.5',
+    destination_address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  };
+  /** Answers every request after `ms`. */
+  const slow = (ms: number) => () =>
+    new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(envelope({ swap }))), ms));
+
+  it('a slow service still returns the swap it made, where a read that slow is given up', async () => {
+    const fake = createFakeFetch(slow(80));
+    const client = createApiClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: fake.fetch,
+      timeoutMs: 30,
+      createTimeoutMs: 300,
+    });
+    expect(await caught(client.getSwap('swap-1'))).toMatchObject({ code: 'TIMEOUT' });
+    await expect(client.createSwap(body)).resolves.toMatchObject({ swap: { id: 'swap-1' } });
+  });
+
+  it('past its own limit the creation is a TIMEOUT too, sent once', async () => {
+    const fake = createFakeFetch(() => new Promise<Response>(() => {}));
+    const client = createApiClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: fake.fetch,
+      timeoutMs: 10,
+      createTimeoutMs: 60,
+    });
+    const started = Date.now();
+    const error = await caught(client.createSwap(body));
+    expect(error).toMatchObject({ code: 'TIMEOUT', status: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('by default, 45 s for the creation (15 s for reads), or the read limit when that is longer', async () => {
+    const timers: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = ((fn: () => void, ms?: number) => {
+      timers.push(ms ?? 0);
+      return realSetTimeout(fn, 0);
+    }) as typeof setTimeout;
+    globalThis.setTimeout = spy;
+    try {
+      const hang = () => new Promise<Response>(() => {});
+      await caught(
+        createApiClient({ baseUrl: BASE, apiKey: KEY, fetch: createFakeFetch(hang).fetch }).getSwap('a'),
+      );
+      await caught(
+        createApiClient({ baseUrl: BASE, apiKey: KEY, fetch: createFakeFetch(hang).fetch }).createSwap(body),
+      );
+      await caught(
+        createApiClient({
+          baseUrl: BASE,
+          apiKey: KEY,
+          fetch: createFakeFetch(hang).fetch,
+          timeoutMs: 60_000,
+        }).createSwap(body),
+      );
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(timers).toEqual([15_000, 45_000, 60_000]);
+  });
+});

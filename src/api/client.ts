@@ -91,6 +91,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Per-request time limit. Default 15 s. */
   timeoutMs?: number;
+  /**
+   * Time limit of POST /swaps. Default 45 s (or `timeoutMs` when longer): creating a swap is the one
+   * request that cannot simply be asked again, so a slow service is given time to send back the
+   * swap it made rather than being given up on while it is making it.
+   */
+  createTimeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -100,18 +106,26 @@ export interface RequestOptions {
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_CREATE_TIMEOUT_MS = 45_000;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const readTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const createTimeoutMs = options.createTimeoutMs ?? Math.max(DEFAULT_CREATE_TIMEOUT_MS, readTimeoutMs);
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function request<T>(
     method: 'GET' | 'POST',
     path: string,
     schema: v.GenericSchema<unknown, T> | null,
-    init: { query?: Record<string, QueryValue>; body?: string; signal?: AbortSignal | undefined } = {},
+    init: {
+      query?: Record<string, QueryValue>;
+      body?: string;
+      signal?: AbortSignal | undefined;
+      timeoutMs?: number;
+    } = {},
   ): Promise<T> {
+    const timeoutMs = init.timeoutMs ?? readTimeoutMs;
     const url = baseUrl + path + toQueryString(init.query);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-SVC-APIKEY': options.apiKey };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -261,6 +275,7 @@ export function createApiClient(options: ApiClientOptions) {
       return request('POST', '/api/v2/swaps', SwapResponseSchema, {
         body: jsonWithExactAmount(body),
         signal: opts.signal,
+        timeoutMs: createTimeoutMs,
       });
     },
 

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../queryClient';
 import { ApiConfigProvider } from './context';
 import {
   useCreateSwap,
@@ -113,4 +114,55 @@ describe('React Query hooks', () => {
     );
     expect(() => renderHook(() => useNetworks(), { wrapper })).toThrow(/ApiConfigProvider/);
   });
+});
+
+describe('useCreateSwap: one request per call, never retried', () => {
+  const body = { ...route, destination_address: 'd', amount: '1' };
+  const failures = [
+    ['no answer within the creation’s time limit (45 s)', 'TIMEOUT', () => new Promise<Response>(() => {})],
+    ['a dropped connection', 'NETWORK_ERROR', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'a 503',
+      'INTERNAL_ERROR',
+      () => jsonResponse({ data: null, error: { code: 'INTERNAL_ERROR', message: 'down' } }, { status: 503 }),
+    ],
+  ] as const;
+  const clients = [
+    ['the app’s query client', createQueryClient],
+    // Even where a client's defaults retry mutations, the hook says no for itself.
+    [
+      'a client that retries mutations',
+      () => new QueryClient({ defaultOptions: { mutations: { retry: 3 } } }),
+    ],
+  ] as const;
+
+  for (const [what, code, answer] of failures) {
+    for (const [clientName, makeClient] of clients) {
+      it(`${what}, with ${clientName}: one POST, the error to the caller`, async () => {
+        vi.useFakeTimers({ shouldAdvanceTime: true });
+        try {
+          const fake = createFakeFetch(answer);
+          const queryClient = makeClient();
+          const wrapper = ({ children }: { children: ReactNode }) => (
+            <QueryClientProvider client={queryClient}>
+              <ApiConfigProvider config={{ baseUrl: BASE, apiKey: 'k', fetch: fake.fetch, timeoutMs: 20 }}>
+                {children}
+              </ApiConfigProvider>
+            </QueryClientProvider>
+          );
+          const { result } = renderHook(() => useCreateSwap(), { wrapper });
+          const pending = result.current.mutateAsync(body).catch((error: unknown) => error);
+          await vi.advanceTimersByTimeAsync(45_000);
+          expect(await pending).toMatchObject({ code });
+          // Long past any retry delay (React Query waits 1 s, 2 s, 4 s between retries).
+          await vi.advanceTimersByTimeAsync(30_000);
+          expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+          await waitFor(() => expect(result.current.isError).toBe(true));
+          expect(result.current.failureCount).toBe(1);
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+    }
+  }
 });

@@ -268,6 +268,13 @@ export const en = {
     loadingLimits: 'Loading limits…',
     limits: 'Min {min} {token} · Max {max} {token}',
     tier: '{min}–{max} {token}: fee {percent} + {fixed} {token}',
+    creatingSlow: 'Still creating your swap… the service is slow.',
+    createLost:
+      'The service did not answer, so a swap may have been created without this page hearing back. Nothing was deposited, so nothing is lost. Press “{button}” to make a new swap, and send your deposit only to the one shown next.',
+    amountNegative: 'The amount cannot be negative.',
+    amountExponent: 'Write the amount without an exponent (e.g. 0.001, not 1e-3).',
+    amountTooLarge: 'This amount is too large: more than {token} can hold.',
+    blockAmountInvalid: 'Check the amount.',
   },
   quote: {
     label: 'Quote',

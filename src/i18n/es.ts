@@ -275,6 +275,13 @@ export const es = {
     loadingLimits: 'Cargando límites…',
     limits: 'Mín. {min} {token} · Máx. {max} {token}',
     tier: '{min}–{max} {token}: comisión {percent} + {fixed} {token}',
+    creatingSlow: 'Todavía creando tu swap… el servicio va lento.',
+    createLost:
+      'El servicio no respondió, así que puede que se haya creado un swap sin que esta página lo sepa. No se depositó nada, así que no se pierde nada. Pulsa «{button}» para crear un swap nuevo y envía tu depósito solo al que se muestre a continuación.',
+    amountNegative: 'El importe no puede ser negativo.',
+    amountExponent: 'Escribe el importe sin exponente (p. ej., 0.001, no 1e-3).',
+    amountTooLarge: 'Este importe es demasiado grande: más de lo que {token} puede contener.',
+    blockAmountInvalid: 'Revisa el importe.',
   },
   quote: {
     label: 'Cotización',

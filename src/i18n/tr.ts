@@ -274,6 +274,13 @@ export const tr = {
     loadingLimits: 'Limitler yükleniyor…',
     limits: 'En az {min} {token} · En çok {max} {token}',
     tier: '{min}–{max} {token}: ücret {percent} + {fixed} {token}',
+    creatingSlow: 'Takas hâlâ oluşturuluyor… hizmet yavaş.',
+    createLost:
+      'Hizmet yanıt vermedi; bu sayfa haber almadan bir takas oluşturulmuş olabilir. Hiçbir şey yatırılmadı, yani hiçbir şey kaybolmadı. Yeni bir takas oluşturmak için “{button}” düğmesine basın ve yatırımınızı yalnızca ardından gösterilen takasa gönderin.',
+    amountNegative: 'Tutar negatif olamaz.',
+    amountExponent: 'Tutarı üs kullanmadan yazın (ör. 0.001, 1e-3 değil).',
+    amountTooLarge: 'Bu tutar çok büyük: {token} bu kadarını tutamaz.',
+    blockAmountInvalid: 'Tutarı kontrol edin.',
   },
   quote: {
     label: 'Fiyat teklifi',

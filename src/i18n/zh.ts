@@ -243,6 +243,13 @@ export const zh = {
     loadingLimits: '正在加载限额…',
     limits: '最小 {min} {token} · 最大 {max} {token}',
     tier: '{min}–{max} {token}：手续费 {percent} + {fixed} {token}',
+    creatingSlow: '仍在创建兑换…服务响应较慢。',
+    createLost:
+      '服务没有响应，因此可能已创建了一笔兑换，但本页面未收到回复。您尚未存入任何资金，因此没有任何损失。请点击“{button}”创建新的兑换，并且只向接下来显示的那笔兑换存款。',
+    amountNegative: '金额不能为负数。',
+    amountExponent: '请不要用指数形式书写金额（例如写 0.001，而不是 1e-3）。',
+    amountTooLarge: '金额过大：超出了 {token} 所能表示的范围。',
+    blockAmountInvalid: '请检查金额。',
   },
   quote: {
     label: '报价',

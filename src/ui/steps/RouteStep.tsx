@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../api/client';
 import { useApiClient } from '../../api/context';
 import { useCreateSwap, useDestinations, useDetailedQuote, useQuote, useSources } from '../../api/hooks';
 import { apiKeys } from '../../api/keys';
@@ -7,7 +8,13 @@ import type { DetailedQuoteEntry, QuoteParams, RouteToken } from '../../api/type
 import { useFamilyWallet } from '../../chains/wallets';
 import { useEmbedStore } from '../../embed/store';
 import { rich, type Translate, useLocale, useT } from '../../i18n';
-import { compareDecimal, numberToDecimalString } from '../../lib/amount';
+import {
+  AmountError,
+  type AmountErrorCode,
+  compareDecimal,
+  numberToDecimalString,
+  parseUnits,
+} from '../../lib/amount';
 import { amountText, formatPercent, formatUsd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useNow } from '../../lib/useNow';
@@ -26,6 +33,8 @@ const QUOTE_REFRESH_MS = 15_000;
 /** Sources that the service never gives a deposit address (spec §4.2 rule 1). */
 const WALLET_ONLY_FAMILIES = new Set(['starknet', 'paradex', 'ton']);
 const SLIPPAGE_CHOICES = [0.001, 0.005, 0.01, 0.03];
+/** After this long without an answer, the create button says the service is slow. */
+export const CREATE_SLOW_MS = 8_000;
 
 /** `deposit_methods` is spelled `deposit_address` by one service and `DepositAddress` by another. */
 function acceptsDepositAddress(methods: readonly string[] | undefined): boolean {
@@ -46,6 +55,17 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const [createError, setCreateError] = useState<PlacedError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [amountHint, setAmountHint] = useState<string | null>(null);
+  // The creation was sent but no answer came back (timeout, dropped connection).
+  const [createLost, setCreateLost] = useState(false);
+  const [createSlow, setCreateSlow] = useState(false);
+  // Only while the request is really out (not paused offline, where the banner says why).
+  const createWaiting = createSwap.isPending && !createSwap.isPaused;
+  useEffect(() => {
+    setCreateSlow(false);
+    if (!createWaiting) return;
+    const timer = setTimeout(() => setCreateSlow(true), CREATE_SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [createWaiting]);
 
   const fromChosen = form.from.network && form.from.token ? form.from : null;
   const toChosen = form.to.network && form.to.token ? form.to : null;
@@ -138,7 +158,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const debouncedAmount = useDebouncedValue(form.amount, QUOTE_DEBOUNCE_MS);
   const typing = debouncedAmount !== form.amount;
-  const amountReady = isPositiveAmount(debouncedAmount);
+  const amountReady = isPositiveAmount(debouncedAmount) && amountProblem(debouncedAmount, fromToken) === null;
   const quoteParams: QuoteParams | undefined =
     route && amountReady
       ? {
@@ -180,11 +200,11 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       : null;
   const [confirmedAddress, setConfirmedAddress] = useState<string | null>(null);
   const addressConfirmed = presetAddress === null || confirmedAddress === presetAddress;
-  const decimals = fromToken?.decimals;
-  const tooPrecise =
-    decimals !== undefined && (form.amount.split('.')[1] ?? '').length > decimals
-      ? decimalsText(t, fromToken?.symbol ?? '', decimals)
-      : null;
+  // The amount held (typed, a partner's preset, or kept while the token changed) checked for the
+  // chosen token by the shared exact parser: too many decimals, too large for the token.
+  const heldProblem = amountProblem(form.amount, fromToken);
+  const amountInvalid = heldProblem !== null && heldProblem !== 'EMPTY';
+  const amountInvalidText = amountInvalid ? amountProblemText(heldProblem, fromToken, t) : null;
   const needsRefund = swapsAssets || (quote.data?.quote.path?.length ?? 0) > 1;
   const refundCheck = useAddressCheck(
     needsRefund ? fromNetwork?.type : undefined,
@@ -196,7 +216,8 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const blockers: string[] = [];
   if (!routeComplete) blockers.push(t('route.blockRoute'));
-  else if (!amountReady || tooPrecise) blockers.push(t('route.blockAmount'));
+  else if (amountInvalid) blockers.push(t('route.blockAmountInvalid'));
+  else if (!amountReady) blockers.push(t('route.blockAmount'));
   if (destinationCheck.state !== 'valid') blockers.push(t('route.blockDestination'));
   else if (!addressConfirmed) blockers.push(t('route.blockConfirmAddress'));
   if (needsRefund && refundCheck.state !== 'valid') blockers.push(t('route.blockRefund'));
@@ -206,14 +227,11 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   const onAmountChange = (raw: string) => {
     const text = raw.replace(/,/g, '.').replace(/\s/g, '');
-    if (!/^\d*\.?\d*$/.test(text)) {
-      setAmountHint(t('route.onlyDigits'));
-      return;
-    }
-    const fraction = text.split('.')[1] ?? '';
-    const decimals = fromToken?.decimals;
-    if (decimals !== undefined && fraction.length > decimals) {
-      setAmountHint(decimalsText(t, fromToken?.symbol ?? '', decimals));
+    const problem = amountProblem(text, fromToken);
+    // What can never become an amount of this token is not let in (the field keeps what it had)
+    // and said; an amount too large for the token stays visible, said, and blocks the swap.
+    if (problem !== null && problem !== 'EMPTY' && problem !== 'TOO_LARGE') {
+      setAmountHint(amountProblemText(problem, fromToken, t));
       return;
     }
     setAmountHint(null);
@@ -226,7 +244,10 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
     if (!addressConfirmed) return;
     creating.current = true;
     setCreateError(null);
+    setCreateLost(false);
     setNotice(null);
+    // Set once the creation is sent: from then on, no answer may mean a swap made without one.
+    let sent = false;
     try {
       // The price may have moved since the quote on screen: ask again before committing.
       const shown = quote.data;
@@ -246,6 +267,8 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         );
         return;
       }
+      sent = true;
+      // One request per press, never retried (useCreateSwap): a retry could make a second swap.
       const response = await createSwap.mutateAsync({
         ...route,
         amount: quoteParams.amount,
@@ -278,6 +301,11 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       form.resetAfterSwap();
       onCreated(response.swap.id);
     } catch (error) {
+      if (sent && answerLost(error)) {
+        // The form keeps every field: pressing Create again makes one new swap.
+        setCreateLost(true);
+        return;
+      }
       setCreateError(
         placeError(
           error,
@@ -296,7 +324,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   };
 
   const amountUsd =
-    isPositiveAmount(form.amount) && fromToken?.price_in_usd !== undefined
+    isPositiveAmount(form.amount) && !amountInvalid && fromToken?.price_in_usd !== undefined
       ? Number(form.amount) * fromToken.price_in_usd
       : undefined;
 
@@ -419,7 +447,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       <Field
         id="portage-amount"
         label={fromToken ? t('route.amountOf', { token: fromToken.symbol }) : t('route.amount')}
-        error={amountHint ?? tooPrecise ?? errorAt('amount')}
+        error={amountHint ?? amountInvalidText ?? errorAt('amount')}
         aside={
           <span className="portage-muted portage-small">
             {amountUsd !== undefined ? formatUsd(amountUsd, locale) : ''}
@@ -437,7 +465,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
             value={form.amount}
             onChange={(event) => onAmountChange(event.target.value)}
             aria-describedby={describedBy}
-            aria-invalid={Boolean(amountHint ?? tooPrecise ?? errorAt('amount'))}
+            aria-invalid={Boolean(amountHint ?? amountInvalidText ?? errorAt('amount'))}
           />
         )}
       </Field>
@@ -561,6 +589,11 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
           {notice}
         </p>
       ) : null}
+      {createLost ? (
+        <p className="portage-field-error" role="alert" data-testid="create-lost">
+          {t('route.createLost', { button: t('route.create') })}
+        </p>
+      ) : null}
       {errorAt('general') ? (
         <p className="portage-field-error" role="alert">
           {errorAt('general')}
@@ -569,7 +602,9 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
       <button type="submit" className="portage-primary" disabled={!ready || createSwap.isPending}>
         {createSwap.isPending
-          ? t('route.creating')
+          ? createSlow
+            ? t('route.creatingSlow')
+            : t('route.creating')
           : ready
             ? t('route.create')
             : (blockers[0] ?? t('route.gettingQuote'))}
@@ -583,6 +618,68 @@ function decimalsText(t: Translate, symbol: string, decimals: number): string {
   return decimals === 0
     ? t('route.noDecimals', { token: symbol })
     : t('route.tooManyDecimals', { token: symbol, count: decimals });
+}
+
+/**
+ * What is wrong with an amount for `token`, by the shared exact parser (`parseUnits`: the token's
+ * decimals, at most a uint256 of base units), or null when it is a plain non-negative amount.
+ * `EMPTY` for nothing yet (also a lone "." being typed). A sign or an exponent is named even while
+ * unfinished ("-", "1e"), so the person learns why the key did nothing. Without a token (or with
+ * decimals the service got wrong) only the form of the number is checked.
+ */
+export function amountProblem(
+  text: string,
+  token: { symbol: string; decimals?: number | undefined } | undefined,
+): AmountErrorCode | null {
+  if (text === '' || text === '.') return 'EMPTY';
+  if (text.startsWith('-')) return 'NEGATIVE';
+  if (/^(?:\d+\.?\d*|\.\d+)[eE][+-]?\d*$/.test(text)) return 'EXPONENT';
+  const decimals = token?.decimals;
+  const known = decimals !== undefined && Number.isInteger(decimals) && decimals >= 0 && decimals <= 255;
+  try {
+    if (known) parseUnits(text, decimals, { symbol: token?.symbol });
+    else
+      parseUnits(text, (text.split('.')[1] ?? '').length, { maxDigits: Number.POSITIVE_INFINITY, max: null });
+    return null;
+  } catch (error) {
+    if (error instanceof AmountError) return error.code;
+    throw error;
+  }
+}
+
+/** The sentence for an amount problem (null for an empty field: the button asks for one). */
+export function amountProblemText(
+  problem: AmountErrorCode,
+  token: { symbol: string; decimals?: number | undefined } | undefined,
+  t: Translate,
+): string | null {
+  const symbol = token?.symbol ?? '';
+  switch (problem) {
+    case 'EMPTY':
+      return null;
+    case 'NEGATIVE':
+      return t('route.amountNegative');
+    case 'EXPONENT':
+      return t('route.amountExponent');
+    case 'TOO_MANY_DECIMALS':
+      return decimalsText(t, symbol, token?.decimals ?? 0);
+    case 'TOO_LARGE':
+      return t('route.amountTooLarge', { token: symbol });
+    default:
+      return t('route.onlyDigits');
+  }
+}
+
+/**
+ * Whether a failed creation may still have made a swap at the service: the request went out and no
+ * answer came back (the time limit passed, or the connection dropped or a gateway gave up).
+ */
+function answerLost(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'TIMEOUT' || error.code === 'NETWORK_ERROR') return true;
+  return (
+    (error.code === 'HTTP_ERROR' || error.code === 'NON_JSON_RESPONSE') && [502, 504].includes(error.status)
+  );
 }
 
 function isPositiveAmount(text: string): boolean {
