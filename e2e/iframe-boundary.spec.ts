@@ -8,11 +8,14 @@
  *   nor from a page of an allowed origin that is not the parent (the opener of a popup);
  * - the API key given to the widget leaves it only for the service, in its header: in no message,
  *   and in no request (address, headers, body) to anyone else — the widget's own files, the
- *   host page, the chain's node during a wallet swap.
+ *   host page, the chain's node during a wallet swap;
+ * - a wallet deposit made inside the partner's frame goes through: once, with no policy violation.
+ *   (The browser blocks the frame's storage, and with it the Web Locks API: the deposit lock of
+ *   src/state/deposit-lock.ts must not turn that into a failed send.)
  *
  * Clickjacking (a page that is not allowed framing the widget) is in e2e/csp.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFaults, control, fillSwap, pickRoute, SANDBOX } from './helpers';
 import {
@@ -27,7 +30,7 @@ import {
 } from './host';
 import { RECEIVER } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
-import { installEvmTestWallet } from './wallet/evm-wallet';
+import { installEvmTestWallet, TEST_WALLET_ADDRESS } from './wallet/evm-wallet';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -203,31 +206,82 @@ test('the API key given to the frame goes to the service only, in its header: no
   expect(messages).not.toContain(PARTNER_KEY);
 });
 
-test('during a wallet swap, the key given in the address reaches the service only: never the chain’s node', async ({
+/** Records every CSP violation in every frame of the page, the widget's included (call before it loads). */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}`),
+    );
+  });
+}
+
+/** The transactions an account has sent on a local chain (its nonce), asked of the node directly. */
+async function sentTransactions(request: APIRequestContext, node: string, address: string): Promise<bigint> {
+  const response = await request.post(node, {
+    data: { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionCount', params: [address, 'latest'] },
+  });
+  return BigInt(((await response.json()) as { result: string }).result);
+}
+
+test('inside the partner’s frame, a person connects the EVM wallet and deposits: one transaction, the swap completes, no policy violation, and the key reaches the service only', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   const chainA = { id: 31337, url: `http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[0]}` };
   const chainB = { id: 31338, url: `http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}` };
   const requests = recordRequests(page);
-  await installEvmTestWallet(page, {
+  await recordViolations(page);
+  // The wallet starts on chain B: the deposit on chain A makes the framed widget switch (add) it.
+  const wallet = await installEvmTestWallet(page, {
     rpcUrls: { [chainA.id]: chainA.url, [chainB.id]: chainB.url },
     initialChainId: chainB.id,
   });
-  await page.goto(`/?apiKey=${PARTNER_KEY}`);
-  await pickRoute(page, 'From', 'Local Chain A', 'ETH');
-  await pickRoute(page, 'To', 'Local Chain B', 'ETH');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
-  await expect(page.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ ETH/);
-  await page.getByLabel(/^Amount/).fill('0.2');
-  await page.getByLabel(/^Destination address/).fill(RECEIVER);
-  await expect(page.getByTestId('receive-amount')).toContainText('ETH');
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await page.getByRole('button', { name: 'Send 0.2 ETH from wallet' }).click();
-  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+  const nonceBefore = await sentTransactions(request, chainA.url, TEST_WALLET_ADDRESS);
 
-  const origins = expectKeyOnlyToService(await requests());
-  // The widget read the chain it deposited on, from its node, without the key.
+  // The partner gives the widget its key in the loader's parameters, as a real partner page would.
+  const widget = await openHost(page, { apiKey: PARTNER_KEY, lang: 'en' });
+  await pickRoute(widget, 'From', 'Local Chain A', 'ETH');
+  await pickRoute(widget, 'To', 'Local Chain B', 'ETH');
+  await widget.getByRole('button', { name: 'Connect wallet' }).click();
+  await widget.getByRole('button', { name: /Portage Test Wallet/ }).click();
+  await expect(widget.getByTestId('wallet-balance')).toContainText(/Balance [\d.]+ ETH/);
+  await widget.getByLabel(/^Amount/).fill('0.2');
+  await widget.getByLabel(/^Destination address/).fill(RECEIVER);
+  await expect(widget.getByTestId('receive-amount')).toContainText('ETH');
+  await widget.getByRole('button', { name: 'Create swap' }).click();
+  // A cross-site frame whose storage the browser blocks (this test's browser does, as incognito
+  // windows and third-party-cookie blocking do): the widget says so, and the deposit still goes.
+  await expect(widget.getByText(/This page cannot keep data in your browser/)).toBeVisible();
+  await widget.getByRole('button', { name: 'Send 0.2 ETH from wallet' }).click();
+  // Fails at once, with the wallet error's words, if the send is refused.
+  const completed = widget.getByRole('heading', { name: 'Swap completed' });
+  const refused = widget.getByText(/could not send the transaction/);
+  await expect(completed.or(refused)).toBeVisible({ timeout: 60_000 });
+  await expect(refused).toHaveCount(0);
+  await expect(completed).toBeVisible();
+
+  // Exactly one transaction, sent from the widget's frame, reached the node and was mined.
+  expect(await wallet.sentFrom()).toEqual([WIDGET_ORIGIN]);
+  expect(await sentTransactions(request, chainA.url, TEST_WALLET_ADDRESS)).toBe(nonceBefore + 1n);
+  // The policy refused nothing, in the widget's frame or on the partner's page.
+  expect(
+    await widgetFrame(page).evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+  // The partner's page heard the swap complete, and no message carried the key.
+  const messages = JSON.stringify(await hostMessages(page));
+  expect(messages).toContain('swap_completed');
+  expect(messages).not.toContain(PARTNER_KEY);
+
+  const all = await requests();
+  // The widget itself never sent a transaction to the node (only the wallet does, once).
+  expect(all.filter((sent) => /eth_send(Raw)?Transaction/.test(sent.body))).toEqual([]);
+  const origins = expectKeyOnlyToService(all);
+  // The framed widget read the chain it deposited on, from its node, without the key.
   expect(origins).toContain(chainA.url);
 });

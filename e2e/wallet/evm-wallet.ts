@@ -3,6 +3,11 @@
  * EIP-6963 ("Portage Test Wallet"). It forwards requests to the local anvil node of the chain
  * it is on, where the anvil test account signs (the well-known public test key of account #0).
  * Switches let a test make the next request be rejected or the next send fail.
+ *
+ * Like an extension injected into every frame, it is in every frame of the page (init scripts and
+ * bindings reach child frames, cross-site ones included): a widget framed by a partner's page
+ * finds it too, and `sentFrom()` tells which frame's page sent. Each frame has its own copy: the
+ * switches below (rejectNext, holdNextSend, …) act on the top page's copy only.
  */
 import type { Page } from '@playwright/test';
 import { turnOn } from './switches';
@@ -24,6 +29,8 @@ export interface TestWalletControls {
   failNextSend(): Promise<void>;
   /** How many eth_sendTransaction requests reached the node. */
   sentCount(): Promise<number>;
+  /** The origin of the page (top or framed) that made each eth_sendTransaction, in order. */
+  sentFrom(): Promise<string[]>;
   /**
    * The next eth_sendTransaction waits, as a wallet whose person has not answered yet, until
    * `releaseSend()`; `holding()` says whether a send is waiting now.
@@ -40,13 +47,13 @@ export async function installEvmTestWallet(
   options: TestWalletOptions,
 ): Promise<TestWalletControls> {
   const address = options.address ?? TEST_WALLET_ADDRESS;
-  let sent = 0;
+  const sentFrom: string[] = [];
   await page.exposeBinding(
     '__portageWalletRpc',
-    async (_source, request: { chainId: number; method: string; params: unknown[] }) => {
+    async (source, request: { chainId: number; method: string; params: unknown[] }) => {
       const url = options.rpcUrls[request.chainId];
       if (!url) return { error: { code: 4902, message: `Unrecognized chain ${request.chainId}` } };
-      if (request.method === 'eth_sendTransaction') sent += 1;
+      if (request.method === 'eth_sendTransaction') sentFrom.push(new URL(source.frame.url()).origin);
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -208,7 +215,8 @@ export async function installEvmTestWallet(
   return {
     rejectNext: () => turnOn(page, '__portageTestWallet', 'rejectNext'),
     failNextSend: () => turnOn(page, '__portageTestWallet', 'failNextSend'),
-    sentCount: async () => sent,
+    sentCount: async () => sentFrom.length,
+    sentFrom: async () => [...sentFrom],
     holdNextSend: () => turnOn(page, '__portageTestWallet', 'holdNextSend'),
     releaseSend: () =>
       page.evaluate(() =>

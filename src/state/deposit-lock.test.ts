@@ -90,4 +90,57 @@ describe('withDepositLock', () => {
     await first;
     expect(depositLockName('swap-a')).toBe('portage.deposit.swap-a');
   });
+
+  it('falls back to this page’s own names where the browser refuses Web Locks (a storage-blocked frame)', async () => {
+    // Chromium in a cross-site iframe with third-party storage blocked.
+    const denied: DepositLocks = {
+      request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')),
+      query: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')),
+    };
+    const wallet = gate();
+    let sends = 0;
+    const first = withDepositLock(
+      'swap-d',
+      async () => {
+        sends += 1;
+        await wallet.opened;
+        return '0xhash';
+      },
+      denied,
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await isDepositLockHeld('swap-d', denied)).toBe(true);
+    expect(await withDepositLock('swap-d', async () => (sends += 1), denied)).toEqual({ ran: false });
+    wallet.open();
+    expect(await first).toEqual({ ran: true, value: '0xhash' });
+    expect(sends).toBe(1);
+    expect(await isDepositLockHeld('swap-d', denied)).toBe(false);
+    // A send that fails under the fallback still reaches the caller.
+    await expect(
+      withDepositLock(
+        'swap-d',
+        async () => {
+          throw new Error('User rejected the request.');
+        },
+        denied,
+      ),
+    ).rejects.toThrow('User rejected');
+  });
+
+  it('passes on a send’s own SecurityError instead of sending again without the lock', async () => {
+    const locks = sharedLocks();
+    let sends = 0;
+    await expect(
+      withDepositLock(
+        'swap-e',
+        async () => {
+          sends += 1;
+          throw new DOMException('The request was denied.', 'SecurityError');
+        },
+        locks,
+      ),
+    ).rejects.toThrow('denied');
+    expect(sends).toBe(1);
+  });
 });

@@ -3,7 +3,8 @@
  * Web Lock `portage.deposit.<swap id>` (navigator.locks), so a second tab, a second click or a
  * second window cannot start another while one is with the wallet; the browser releases the lock
  * when the tab that holds it closes, so a lock held means "being sent right now", never "stuck".
- * Without Web Locks (an old browser, tests), an in-page set of names covers this tab's own clicks.
+ * Without Web Locks (an old browser, tests), or where the browser refuses them (a frame whose storage
+ * is blocked), an in-page set of names covers this tab's own clicks.
  */
 
 export interface DepositLocks {
@@ -38,11 +39,22 @@ export async function withDepositLock<T>(
   const name = depositLockName(swapId);
   if (locks) {
     let outcome: LockOutcome<T> = { ran: false };
-    await locks.request(name, { ifAvailable: true }, async (lock) => {
-      if (lock === null) return;
-      outcome = { ran: true, value: await send() };
-    });
-    return outcome;
+    let granted = false;
+    try {
+      await locks.request(name, { ifAvailable: true }, async (lock) => {
+        granted = true;
+        if (lock === null) return;
+        outcome = { ran: true, value: await send() };
+      });
+      return outcome;
+    } catch (error) {
+      // The send's own failure (a declined signature…) is the caller's.
+      if (granted) throw error;
+      // The browser refused the Locks API itself: Chromium rejects with SecurityError "The request
+      // was denied." in a frame whose storage is blocked (a partner's cross-site iframe under
+      // third-party cookie blocking, incognito). Nothing ran; this page's own names stand in (no
+      // other tab shares this page's swaps there: its storage is in memory).
+    }
   }
   if (heldHere.has(name)) return { ran: false };
   heldHere.add(name);
@@ -64,6 +76,7 @@ export async function isDepositLockHeld(
     const { held = [] } = await locks.query();
     return held.some((lock) => lock.name === name);
   } catch {
-    return false;
+    // Locks API refused (storage blocked): withDepositLock used this page's own names.
+    return heldHere.has(name);
   }
 }
