@@ -8,17 +8,19 @@
  * (service/chains/bitcoin/keys.ts, funded at start). PSBTs are signed on the Node side, through
  * `page.exposeBinding`, with @scure/btc-signer: only the inputs the site names in `signInputs`,
  * with the sighash the PSBT asks for. Nothing is broadcast by the wallet (`broadcast: false`).
+ * Switches make the next request be declined, or the next signature wait until the test releases
+ * it (a person who has not answered yet).
  */
 import type { Page } from '@playwright/test';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { BITCOIN_TEST_USER } from '../../service/chains/bitcoin/keys';
-import { turnOn } from './switches';
+import { type HoldControls, holdControls, turnOn } from './switches';
 
 export const BITCOIN_TEST_WALLET = BITCOIN_TEST_USER;
 export const BITCOIN_TEST_WALLET_NAME = 'Portage Test Bitcoin Wallet';
 
-export interface BitcoinTestWalletControls {
+export interface BitcoinTestWalletControls extends HoldControls {
   /** The next request that needs the person (getAccounts, signPsbt) is declined (-32000). */
   rejectNext(): Promise<void>;
   /** How many PSBTs the wallet signed. */
@@ -42,7 +44,19 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
   );
   await page.addInitScript(
     ({ address, publicKey, name }) => {
-      const switches = { rejectNext: false };
+      const switches = { rejectNext: false, holdNextSend: false };
+      // While a request is held: resolves it (see holdControls in ./switches).
+      let release: (() => void) | null = null;
+      const waitIfHeld = async () => {
+        if (!switches.holdNextSend) return;
+        switches.holdNextSend = false;
+        await new Promise<void>((resolve) => {
+          release = () => {
+            release = null;
+            resolve();
+          };
+        });
+      };
       const sign = (request: unknown) =>
         (
           window as unknown as {
@@ -90,6 +104,7 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
                 broadcast?: boolean;
               };
               if (broadcast) return refuse(-32602, 'This test wallet never broadcasts.');
+              await waitIfHeld();
               const result = await sign({ psbt, signInputs });
               return result.error
                 ? refuse(result.error.code, result.error.message)
@@ -107,6 +122,10 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
       };
       target.PortageTestBitcoinWallet = provider;
       target.__portageBitcoinWallet = switches;
+      (window as unknown as { __portageBitcoinWalletHold: object }).__portageBitcoinWalletHold = {
+        release: () => release?.(),
+        holding: () => release !== null,
+      };
       target.btc_providers = [
         ...(target.btc_providers ?? []),
         {
@@ -121,6 +140,7 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
   );
   return {
     rejectNext: () => turnOn(page, '__portageBitcoinWallet', 'rejectNext'),
+    ...holdControls(page, '__portageBitcoinWallet'),
     signedCount: async () => signed,
   };
 }

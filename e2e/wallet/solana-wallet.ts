@@ -5,18 +5,19 @@
  * the sandbox's test user (service/chains/solana/keys.ts: a public, well-known test key); the
  * page never sees the key: signing happens on the Node side through `page.exposeBinding`.
  * Features: `standard:connect` (with `silent` for auto-connect), `standard:disconnect`,
- * `standard:events`, `solana:signTransaction`. A switch makes the next request be declined.
+ * `standard:events`, `solana:signTransaction`. Switches make the next request be declined, or the
+ * next signature wait until the test releases it (a person who has not answered yet).
  */
 import type { Page } from '@playwright/test';
 import { base58, base64 } from '@scure/base';
 import { VersionedTransaction } from '@solana/web3.js';
 import { SOLANA_TEST_KEYS } from '../../service/chains/solana/keys';
-import { turnOn } from './switches';
+import { type HoldControls, holdControls, turnOn } from './switches';
 
 export const SOLANA_TEST_WALLET_NAME = 'Portage Test Solana Wallet';
 export const SOLANA_TEST_WALLET_ADDRESS = SOLANA_TEST_KEYS.user.publicKey.toBase58();
 
-export interface SolanaTestWalletControls {
+export interface SolanaTestWalletControls extends HoldControls {
   /** The next request that needs the person (connect, sign) is declined, as a person would. */
   rejectNext(): Promise<void>;
   /** The signatures the wallet produced, in order (the transactions' hashes). */
@@ -41,7 +42,19 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
     ({ address, publicKey, name }) => {
       type Listener = (properties: { accounts?: unknown[] }) => void;
       const listeners = new Set<Listener>();
-      const switches = { rejectNext: false };
+      const switches = { rejectNext: false, holdNextSend: false };
+      // While a signature is held: resolves it (see holdControls in ./switches).
+      let release: (() => void) | null = null;
+      const waitIfHeld = async () => {
+        if (!switches.holdNextSend) return;
+        switches.holdNextSend = false;
+        await new Promise<void>((resolve) => {
+          release = () => {
+            release = null;
+            resolve();
+          };
+        });
+      };
       const CHAINS = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] as const;
       // Like a real wallet, it remembers that this site was allowed to see the account.
       const GRANT_KEY = 'portage-test-solana-wallet.granted';
@@ -113,6 +126,7 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
             supportedTransactionVersions: ['legacy', 0],
             async signTransaction(...inputs: { transaction: Uint8Array }[]) {
               if (takeRejection()) throw declined();
+              await waitIfHeld();
               // Signed on the Node side, where the key is; the page only sees bytes.
               return Promise.all(
                 inputs.map(async ({ transaction }) => ({
@@ -132,6 +146,10 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
       );
       (window as unknown as { __portageSolanaTestWallet: typeof switches }).__portageSolanaTestWallet =
         switches;
+      (window as unknown as { __portageSolanaTestWalletHold: object }).__portageSolanaTestWalletHold = {
+        release: () => release?.(),
+        holding: () => release !== null,
+      };
     },
     {
       address: SOLANA_TEST_WALLET_ADDRESS,
@@ -142,6 +160,7 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
 
   return {
     rejectNext: () => turnOn(page, '__portageSolanaTestWallet', 'rejectNext'),
+    ...holdControls(page, '__portageSolanaTestWallet'),
     signatures: () => [...signatures],
   };
 }

@@ -9,12 +9,15 @@
  * Signing happens on the Node side (page.exposeBinding): the sandbox's test user's WalletV4
  * (its public test key, service/chains/ton/contracts.ts) signs the request as a wallet does and
  * posts the external message to the sandbox's TON API, then the bridge answers with its BOC.
+ * A hold switch makes the next send wait in the page, unsigned, until the test releases it (a
+ * person who has not answered yet).
  */
 import type { Page } from '@playwright/test';
 import { beginCell, type Cell, storeStateInit } from '@ton/core';
 import { TON_TEST_ACCOUNTS } from '../../service/chains/ton/contracts';
 import { sendAsTonConnectWallet } from '../../service/chains/ton/testing';
 import type { TonConnectRequest } from '../../src/chains/ton/deposit';
+import { type HoldControls, holdControls } from './switches';
 
 /** The list TonConnect fetches (src/chains/ton/wallet.tsx, WALLETS_LIST_SOURCE). */
 const WALLETS_LIST = 'https://config.ton.org/wallets-v2.json';
@@ -28,7 +31,7 @@ const USER = TON_TEST_ACCOUNTS.user;
 /** The test user's address as wallets show it (non-bounceable). */
 export const TON_TEST_USER = USER.wallet.address.toString({ bounceable: false });
 
-export interface TonWalletControls {
+export interface TonWalletControls extends HoldControls {
   /** The next request that needs the person (a send) is declined (TonConnect error 300). */
   rejectNext(): void;
   /** How many transactions the wallet signed and sent. */
@@ -88,6 +91,19 @@ export async function installTonTestWallet(
       type Listener = (event: unknown) => void;
       const listeners = new Set<Listener>();
       const GRANT = 'portage-test-ton-wallet.granted';
+      const switches = { holdNextSend: false };
+      // While a request is held: resolves it (see holdControls in ./switches).
+      let release: (() => void) | null = null;
+      const waitIfHeld = async () => {
+        if (!switches.holdNextSend) return;
+        switches.holdNextSend = false;
+        await new Promise<void>((resolve) => {
+          release = () => {
+            release = null;
+            resolve();
+          };
+        });
+      };
       const deviceInfo = {
         platform: 'browser',
         appName: walletInfo.app_name,
@@ -121,7 +137,10 @@ export async function installTonTestWallet(
               ? connected()
               : { event: 'connect_error', id: ++eventId, payload: { code: 0, message: 'not connected' } };
           },
-          send: (message: unknown) => call(message),
+          async send(message: { method?: string }) {
+            if (message.method === 'sendTransaction') await waitIfHeld();
+            return call(message);
+          },
           listen(callback: Listener) {
             listeners.add(callback);
             return () => listeners.delete(callback);
@@ -131,6 +150,9 @@ export async function installTonTestWallet(
           },
         },
       };
+      const target = window as unknown as Record<string, unknown>;
+      target.__portageTonTestWallet = switches;
+      target.__portageTonTestWalletHold = { release: () => release?.(), holding: () => release !== null };
     },
     {
       key: BRIDGE_KEY,
@@ -155,6 +177,7 @@ export async function installTonTestWallet(
     rejectNext: () => {
       rejectNext = true;
     },
+    ...holdControls(page, '__portageTonTestWallet'),
     sentCount: () => signed.length,
     signed: () => [...signed],
   };

@@ -127,7 +127,10 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
     }
   };
 
-  const senderLink = wallet.address ? explorerUrl(network.account_explorer_template, wallet.address) : null;
+  // The swap names its sender: the link works even before a wallet that does not reconnect by
+  // itself (sats-connect) is connected again.
+  const sender = wallet.address ?? expectedSender;
+  const senderLink = sender ? explorerUrl(network.account_explorer_template, sender) : null;
 
   return (
     <div className="portage-wallet-deposit">
