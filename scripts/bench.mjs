@@ -138,7 +138,7 @@ function stats(values) {
 // ── In-page probes (run inside the browser) ───────────────────────────────────────────────────
 
 /**
- * Installed before the page's own scripts: records in `window.__benchReady` when the page is usable
+ * Installed before the page's own scripts: reports through `window.__benchReport` when the page is usable
  * (widget: the From button is enabled and the networks have loaded, so a click lists them; bare
  * page: its button rendered), at the end of the next frame, in ms since navigation start.
  */
@@ -166,7 +166,7 @@ function readinessProbe(kind) {
       // A message posted from the frame's rAF is handled once that frame has been produced.
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        window.__benchReady = { condition, painted: performance.now() };
+        window.__benchReport({ condition, painted: performance.now() });
       };
       channel.port2.postMessage(null);
     });
@@ -241,10 +241,25 @@ async function freshPage(browser) {
 }
 
 async function gotoReady(page, url, kind) {
+  // The probe reports through a binding: waiting with page.waitForFunction would have Playwright
+  // evaluate its own helper script in the page as soon as the load event fires, which lands in
+  // the middle of a page that goes on loading after it (the widget's React chunk is an import()).
+  let report;
+  const ready = new Promise((resolve) => {
+    report = resolve;
+  });
+  await page.exposeBinding('__benchReport', (_source, value) => report(value));
   await page.addInitScript(readinessProbe, kind);
   await page.goto(url);
-  const handle = await page.waitForFunction(() => window.__benchReady, null, { timeout: 30_000 });
-  return handle.jsonValue();
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url} was not usable within 30 s`)), 30_000);
+  });
+  try {
+    return await Promise.race([ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function heapAfterGc(cdp) {
