@@ -21,52 +21,6 @@ function chunkModules(): Plugin {
 }
 
 /**
- * React and the widget (src/mount.tsx) are a chunk of their own, loaded by main.tsx with import()
- * so that the small entry chunk (boot.ts) runs first and asks for the route lists. This plugin
- * names that chunk and its static imports in index.html as `modulepreload`, so the browser fetches
- * and compiles them alongside the entry instead of after it: part of the first load, counted by the
- * byte budget (scripts/bundle.mjs reads every script index.html names).
- */
-function preloadMountPlugin(): Plugin {
-  const MOUNT = '/src/mount.tsx';
-  let base = '/';
-  return {
-    name: 'portage-preload-mount',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const mount = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(MOUNT));
-        if (!mount) throw new Error(`${MOUNT} is not a chunk of its own: main.tsx must import() it.`);
-        const entryFiles = new Set<string>();
-        const closure = (fileName: string, into: Set<string>) => {
-          const chunk = chunks.find((item) => item.fileName === fileName);
-          if (!chunk || into.has(fileName)) return;
-          into.add(fileName);
-          for (const dep of chunk.imports) closure(dep, into);
-        };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, entryFiles);
-        const files = new Set<string>();
-        closure(mount.fileName, files);
-        return [...files]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
  * The TonConnect manifest (`/tonconnect-manifest.json`): the name, address and icon a TON wallet
  * shows when Portage asks to connect. Its `url` must be where this widget is served: the dev and
  * preview servers answer with the address they were reached at; a build writes the file for
@@ -356,13 +310,7 @@ export default defineConfig(({ mode }) => {
   // The same VITE_* values the widget's code sees (the environment, then .env files).
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
-    plugins: [
-      react(),
-      chunkModules(),
-      preloadMountPlugin(),
-      tonConnectManifestPlugin(),
-      contentSecurityPolicyPlugin(env),
-    ],
+    plugins: [react(), chunkModules(), tonConnectManifestPlugin(), contentSecurityPolicyPlugin(env)],
     build: {
       target: 'es2022',
       // The manifest lets scripts/check-budget.mjs follow exactly what index.html loads up front.

@@ -51,27 +51,3 @@ test('the TonConnect manifest names the address the widget is served at, for wal
   });
   expect((await page.request.get('/portage.svg')).ok()).toBe(true);
 });
-
-test('the widget code failing to arrive says so instead of leaving an empty frame', async ({ page }) => {
-  // React and the widget are a chunk of their own (src/mount.tsx), fetched beside the entry.
-  await page.route(/\/assets\/mount-[^/]+\.js$/, (route) => route.abort('connectionreset'));
-  await page.goto('/');
-  await expect(page.getByRole('alert')).toHaveText(
-    'Portage could not load. Check your connection, then reload the page.',
-  );
-});
-
-test('first load: the React chunk is fetched beside the entry, not after it', async ({ page }) => {
-  // index.html preloads src/mount.tsx's chunk; the entry (boot.ts) asks for the route lists meanwhile.
-  const order: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/\/api\/v2\/(sources|destinations)$/.test(path)) order.push(path);
-    if (/\/assets\/mount-[^/]+\.js$/.test(path)) order.push('mount chunk');
-  });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible();
-  expect(order).toHaveLength(3);
-  expect(order[0]).toBe('mount chunk');
-  expect(order.slice(1).sort()).toEqual(['/api/v2/destinations', '/api/v2/sources']);
-});
