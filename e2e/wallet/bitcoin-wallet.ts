@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { BITCOIN_TEST_USER } from '../../service/chains/bitcoin/keys';
-import { type HoldControls, holdControls, turnOn } from './switches';
+import { type HoldControls, type HoldGate, holdControls, installHoldGate, turnOn } from './switches';
 
 export const BITCOIN_TEST_WALLET = BITCOIN_TEST_USER;
 export const BITCOIN_TEST_WALLET_NAME = 'Portage Test Bitcoin Wallet';
@@ -42,21 +42,12 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
       return { psbt: base64.encode(tx.toPSBT()) };
     },
   );
+  await installHoldGate(page, '__portageBitcoinWallet');
   await page.addInitScript(
     ({ address, publicKey, name }) => {
       const switches = { rejectNext: false, holdNextSend: false };
-      // While a request is held: resolves it (see holdControls in ./switches).
-      let release: (() => void) | null = null;
-      const waitIfHeld = async () => {
-        if (!switches.holdNextSend) return;
-        switches.holdNextSend = false;
-        await new Promise<void>((resolve) => {
-          release = () => {
-            release = null;
-            resolve();
-          };
-        });
-      };
+      // Installed by its own init script, which runs first (installHoldGate in ./switches).
+      const gate = (window as unknown as { __portageBitcoinWalletHold: HoldGate }).__portageBitcoinWalletHold;
       const sign = (request: unknown) =>
         (
           window as unknown as {
@@ -104,7 +95,7 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
                 broadcast?: boolean;
               };
               if (broadcast) return refuse(-32602, 'This test wallet never broadcasts.');
-              await waitIfHeld();
+              await gate.wait(switches);
               const result = await sign({ psbt, signInputs });
               return result.error
                 ? refuse(result.error.code, result.error.message)
@@ -122,10 +113,6 @@ export async function installBitcoinTestWallet(page: Page): Promise<BitcoinTestW
       };
       target.PortageTestBitcoinWallet = provider;
       target.__portageBitcoinWallet = switches;
-      (window as unknown as { __portageBitcoinWalletHold: object }).__portageBitcoinWalletHold = {
-        release: () => release?.(),
-        holding: () => release !== null,
-      };
       target.btc_providers = [
         ...(target.btc_providers ?? []),
         {

@@ -10,7 +10,7 @@
  * switches below (rejectNext, holdNextSend, …) act on the top page's copy only.
  */
 import type { Page } from '@playwright/test';
-import { turnOn } from './switches';
+import { type HoldControls, type HoldGate, holdControls, installHoldGate, turnOn } from './switches';
 
 /** Anvil's account #0: a public, well-known test account. */
 export const TEST_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -22,7 +22,8 @@ export interface TestWalletOptions {
   address?: string;
 }
 
-export interface TestWalletControls {
+/** Its hold switch (`HoldControls`) holds the next eth_sendTransaction. */
+export interface TestWalletControls extends HoldControls {
   /** The next wallet request that needs the user (connect, send) is rejected (code 4001). */
   rejectNext(): Promise<void>;
   /** The next eth_sendTransaction fails as if the node refused it (insufficient funds). */
@@ -31,13 +32,6 @@ export interface TestWalletControls {
   sentCount(): Promise<number>;
   /** The origin of the page (top or framed) that made each eth_sendTransaction, in order. */
   sentFrom(): Promise<string[]>;
-  /**
-   * The next eth_sendTransaction waits, as a wallet whose person has not answered yet, until
-   * `releaseSend()`; `holding()` says whether a send is waiting now.
-   */
-  holdNextSend(): Promise<void>;
-  releaseSend(): Promise<void>;
-  holding(): Promise<boolean>;
   /** Chains the site asked the wallet to add (wallet_addEthereumChain). */
   addedChains(): Promise<number[]>;
 }
@@ -63,6 +57,7 @@ export async function installEvmTestWallet(
       return body.error ? { error: body.error } : { result: body.result };
     },
   );
+  await installHoldGate(page, '__portageTestWallet');
   await page.addInitScript(
     ({ address, chainIds, initialChainId }) => {
       type Listener = (...args: unknown[]) => void;
@@ -71,7 +66,8 @@ export async function installEvmTestWallet(
         for (const listener of listeners.get(event) ?? []) listener(...args);
       };
       const switches = { rejectNext: false, failNextSend: false, holdNextSend: false };
-      let release: (() => void) | null = null;
+      // Installed by its own init script, which runs first (installHoldGate in ./switches).
+      const gate = (window as unknown as { __portageTestWalletHold: HoldGate }).__portageTestWalletHold;
       let chainId = initialChainId;
       const known = new Set<number>([initialChainId]);
       const addedChains: number[] = [];
@@ -157,15 +153,7 @@ export async function installEvmTestWallet(
             case 'wallet_getPermissions':
               return [{ parentCapability: 'eth_accounts' }];
             case 'eth_sendTransaction':
-              if (switches.holdNextSend) {
-                switches.holdNextSend = false;
-                await new Promise<void>((resolve) => {
-                  release = () => {
-                    release = null;
-                    resolve();
-                  };
-                });
-              }
+              await gate.wait(switches);
               if (switches.failNextSend) {
                 switches.failNextSend = false;
                 throw fail(-32003, 'insufficient funds for gas * price + value');
@@ -205,10 +193,6 @@ export async function installEvmTestWallet(
       (
         window as unknown as { __portageTestWallet: typeof switches & { addedChains: number[] } }
       ).__portageTestWallet = Object.assign(switches, { addedChains });
-      (window as unknown as { __portageTestWalletHold: object }).__portageTestWalletHold = {
-        release: () => release?.(),
-        holding: () => release !== null,
-      };
     },
     { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
   );
@@ -217,19 +201,7 @@ export async function installEvmTestWallet(
     failNextSend: () => turnOn(page, '__portageTestWallet', 'failNextSend'),
     sentCount: async () => sentFrom.length,
     sentFrom: async () => [...sentFrom],
-    holdNextSend: () => turnOn(page, '__portageTestWallet', 'holdNextSend'),
-    releaseSend: () =>
-      page.evaluate(() =>
-        (
-          window as unknown as { __portageTestWalletHold: { release(): void } }
-        ).__portageTestWalletHold.release(),
-      ),
-    holding: () =>
-      page.evaluate(() =>
-        (
-          window as unknown as { __portageTestWalletHold: { holding(): boolean } }
-        ).__portageTestWalletHold.holding(),
-      ),
+    ...holdControls(page, '__portageTestWallet'),
     addedChains: () =>
       page.evaluate(
         () =>

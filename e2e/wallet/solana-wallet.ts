@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { base58, base64 } from '@scure/base';
 import { VersionedTransaction } from '@solana/web3.js';
 import { SOLANA_TEST_KEYS } from '../../service/chains/solana/keys';
-import { type HoldControls, holdControls, turnOn } from './switches';
+import { type HoldControls, type HoldGate, holdControls, installHoldGate, turnOn } from './switches';
 
 export const SOLANA_TEST_WALLET_NAME = 'Portage Test Solana Wallet';
 export const SOLANA_TEST_WALLET_ADDRESS = SOLANA_TEST_KEYS.user.publicKey.toBase58();
@@ -38,23 +38,15 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
     return base64.encode(transaction.serialize());
   });
 
+  await installHoldGate(page, '__portageSolanaTestWallet');
   await page.addInitScript(
     ({ address, publicKey, name }) => {
       type Listener = (properties: { accounts?: unknown[] }) => void;
       const listeners = new Set<Listener>();
       const switches = { rejectNext: false, holdNextSend: false };
-      // While a signature is held: resolves it (see holdControls in ./switches).
-      let release: (() => void) | null = null;
-      const waitIfHeld = async () => {
-        if (!switches.holdNextSend) return;
-        switches.holdNextSend = false;
-        await new Promise<void>((resolve) => {
-          release = () => {
-            release = null;
-            resolve();
-          };
-        });
-      };
+      // Installed by its own init script, which runs first (installHoldGate in ./switches).
+      const gate = (window as unknown as { __portageSolanaTestWalletHold: HoldGate })
+        .__portageSolanaTestWalletHold;
       const CHAINS = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] as const;
       // Like a real wallet, it remembers that this site was allowed to see the account.
       const GRANT_KEY = 'portage-test-solana-wallet.granted';
@@ -126,7 +118,7 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
             supportedTransactionVersions: ['legacy', 0],
             async signTransaction(...inputs: { transaction: Uint8Array }[]) {
               if (takeRejection()) throw declined();
-              await waitIfHeld();
+              await gate.wait(switches);
               // Signed on the Node side, where the key is; the page only sees bytes.
               return Promise.all(
                 inputs.map(async ({ transaction }) => ({
@@ -146,10 +138,6 @@ export async function installSolanaTestWallet(page: Page): Promise<SolanaTestWal
       );
       (window as unknown as { __portageSolanaTestWallet: typeof switches }).__portageSolanaTestWallet =
         switches;
-      (window as unknown as { __portageSolanaTestWalletHold: object }).__portageSolanaTestWalletHold = {
-        release: () => release?.(),
-        holding: () => release !== null,
-      };
     },
     {
       address: SOLANA_TEST_WALLET_ADDRESS,

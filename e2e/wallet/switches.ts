@@ -28,10 +28,47 @@ export interface HoldControls {
 }
 
 /**
- * The Node side of a hold switch. The wallet's init script keeps `holdNextSend` among its
- * switches on `window[global]`, and `window[global + 'Hold']` as `{ release(), holding() }`:
- * `release()` lets the waiting request go on, `holding()` says whether one waits (the EVM test
- * wallet's shape: `__portageTestWallet` and `__portageTestWalletHold`).
+ * The in-page half of a hold switch, at `window[global + 'Hold']` (see `installHoldGate`):
+ * `wait(switches)` holds the request that calls it while `switches.holdNextSend` is on (turning
+ * it off), until `release()`; `holding()` says whether one waits.
+ */
+export interface HoldGate {
+  wait(switches: { holdNextSend: boolean }): Promise<void>;
+  release(): void;
+  holding(): boolean;
+}
+
+/**
+ * Installs the `HoldGate` of the test wallet whose switches live at `window[global]`. Init scripts
+ * are serialized functions and cannot import, so the gate comes in its own init script: add it
+ * before the wallet's, which then calls `window[global + 'Hold'].wait(switches)` (init scripts run
+ * in the order added).
+ */
+export async function installHoldGate(page: Page, global: string): Promise<void> {
+  await page.addInitScript((hold) => {
+    // While a request is held: resolves it.
+    let release: (() => void) | null = null;
+    const gate: HoldGate = {
+      async wait(switches) {
+        if (!switches.holdNextSend) return;
+        switches.holdNextSend = false;
+        await new Promise<void>((resolve) => {
+          release = () => {
+            release = null;
+            resolve();
+          };
+        });
+      },
+      release: () => release?.(),
+      holding: () => release !== null,
+    };
+    (window as unknown as Record<string, HoldGate>)[hold] = gate;
+  }, `${global}Hold`);
+}
+
+/**
+ * The Node side of a hold switch: `holdNextSend` among the wallet's switches on `window[global]`,
+ * and the `HoldGate` at `window[global + 'Hold']` (see `installHoldGate`).
  */
 export function holdControls(page: Page, global: string): HoldControls {
   const hold = `${global}Hold`;
@@ -39,14 +76,13 @@ export function holdControls(page: Page, global: string): HoldControls {
     holdNextSend: () => turnOn(page, global, 'holdNextSend'),
     releaseSend: () =>
       page.evaluate((hold) => {
-        const gate = (window as unknown as Record<string, { release(): void } | undefined>)[hold];
+        const gate = (window as unknown as Record<string, HoldGate | undefined>)[hold];
         if (!gate) throw new Error(`no hold switch at window.${hold}`);
         gate.release();
       }, hold),
     holding: () =>
       page.evaluate(
-        (hold) =>
-          (window as unknown as Record<string, { holding(): boolean } | undefined>)[hold]?.holding() ?? false,
+        (hold) => (window as unknown as Record<string, HoldGate | undefined>)[hold]?.holding() ?? false,
         hold,
       ),
   };

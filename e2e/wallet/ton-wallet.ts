@@ -17,7 +17,7 @@ import { beginCell, type Cell, storeStateInit } from '@ton/core';
 import { TON_TEST_ACCOUNTS } from '../../service/chains/ton/contracts';
 import { sendAsTonConnectWallet } from '../../service/chains/ton/testing';
 import type { TonConnectRequest } from '../../src/chains/ton/deposit';
-import { type HoldControls, holdControls } from './switches';
+import { type HoldControls, type HoldGate, holdControls, installHoldGate } from './switches';
 
 /** The list TonConnect fetches (src/chains/ton/wallet.tsx, WALLETS_LIST_SOURCE). */
 const WALLETS_LIST = 'https://config.ton.org/wallets-v2.json';
@@ -86,24 +86,15 @@ export async function installTonTestWallet(
   );
 
   const { wallet } = USER;
+  await installHoldGate(page, '__portageTonTestWallet');
   await page.addInitScript(
     ({ key, account, walletInfo }) => {
       type Listener = (event: unknown) => void;
       const listeners = new Set<Listener>();
       const GRANT = 'portage-test-ton-wallet.granted';
       const switches = { holdNextSend: false };
-      // While a request is held: resolves it (see holdControls in ./switches).
-      let release: (() => void) | null = null;
-      const waitIfHeld = async () => {
-        if (!switches.holdNextSend) return;
-        switches.holdNextSend = false;
-        await new Promise<void>((resolve) => {
-          release = () => {
-            release = null;
-            resolve();
-          };
-        });
-      };
+      // Installed by its own init script, which runs first (installHoldGate in ./switches).
+      const gate = (window as unknown as { __portageTonTestWalletHold: HoldGate }).__portageTonTestWalletHold;
       const deviceInfo = {
         platform: 'browser',
         appName: walletInfo.app_name,
@@ -138,7 +129,7 @@ export async function installTonTestWallet(
               : { event: 'connect_error', id: ++eventId, payload: { code: 0, message: 'not connected' } };
           },
           async send(message: { method?: string }) {
-            if (message.method === 'sendTransaction') await waitIfHeld();
+            if (message.method === 'sendTransaction') await gate.wait(switches);
             return call(message);
           },
           listen(callback: Listener) {
@@ -152,7 +143,6 @@ export async function installTonTestWallet(
       };
       const target = window as unknown as Record<string, unknown>;
       target.__portageTonTestWallet = switches;
-      target.__portageTonTestWalletHold = { release: () => release?.(), holding: () => release !== null };
     },
     {
       key: BRIDGE_KEY,
