@@ -15,6 +15,7 @@ import {
   connectOnRoute,
   createLocalSwap,
   type LocalRoute,
+  receivedOnChainB,
   recordSpeedups,
   swapDetails,
   transactionOf,
@@ -84,7 +85,6 @@ test('a BTC deposit from the wallet completes: the node has the txid, the memo a
   test.setTimeout(90_000);
   await setUp(page);
   const speedups = recordSpeedups(page);
-  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
 
   const id = await createBitcoinSwap(page, '0.01');
   await shot(page, testInfo, 'bitcoin-wallet-deposit');
@@ -130,7 +130,7 @@ test('a BTC deposit from the wallet completes: the node has the txid, the memo a
   // Local Chain B: the receiver got exactly what the output transaction carried.
   const paid = (await chainB.getTransaction({ hash: output.transaction_hash as Hex })).value;
   expect(paid).toBeGreaterThan(0n);
-  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
+  expect(await receivedOnChainB(output.transaction_hash, RECEIVER)).toBe(paid);
 });
 
 test('a declined signature says so, and the retry sends exactly one deposit', async ({ page }, testInfo) => {

@@ -15,6 +15,7 @@ import {
   networks,
   pttOnChainB,
   RECEIVER,
+  receivedOnChainB,
   recordSpeedups,
   swapDetails,
   transactionOf,
@@ -68,7 +69,6 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   test.setTimeout(90_000);
   const wallet = await setUp(page);
   const speedups = recordSpeedups(page);
-  const receiverBefore = await chainB.getBalance({ address: RECEIVER });
   const userBefore = await chainA.getBalance({ address: TEST_WALLET_ADDRESS });
 
   const id = await fillLocalSwap(page, 'ETH', '1.5');
@@ -102,7 +102,7 @@ test('a native ETH swap from chain A to chain B completes, and both chains show 
   );
   // Chain B: the receiver got exactly what the output transaction carried, less than 1.5 (fees).
   const paid = (await chainB.getTransaction({ hash: output.transaction_hash as Hex })).value;
-  expect((await chainB.getBalance({ address: RECEIVER })) - receiverBefore).toBe(paid);
+  expect(await receivedOnChainB(output.transaction_hash, RECEIVER)).toBe(paid);
   expect(paid).toBeLessThan(1_500_000_000_000_000_000n);
   expect(paid).toBeGreaterThan(1_490_000_000_000_000_000n);
 });

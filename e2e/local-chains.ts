@@ -4,7 +4,7 @@
  * swap from a local chain to Local Chain B, and Local Chain B (anvil) as the tests read it.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { type Address, createPublicClient, erc20Abi, http } from 'viem';
+import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { expect } from './fixtures';
 import { EVM_USER, expectAccessible, KEY, pickRoute, SANDBOX, shot, swapIdFromUrl } from './helpers';
 import { LOCAL_CHAIN_PORTS } from './ports';
@@ -13,6 +13,17 @@ import { LOCAL_CHAIN_PORTS } from './ports';
 export const chainB = createPublicClient({ transport: http(`http://127.0.0.1:${LOCAL_CHAIN_PORTS.evm[1]}`) });
 /** Anvil account #1 receives on Local Chain B. */
 export const RECEIVER: Address = EVM_USER;
+
+/**
+ * The ETH `owner` gained on Local Chain B in the block of the payout `hash` (anvil mines one
+ * transaction per block): another swap paying the same receiver while a test runs, such as a
+ * previous test's swap finishing late, does not count.
+ */
+export async function receivedOnChainB(hash: string, owner: Address): Promise<bigint> {
+  const { blockNumber } = await chainB.getTransactionReceipt({ hash: hash as Hex });
+  const at = (block: bigint) => chainB.getBalance({ address: owner, blockNumber: block });
+  return (await at(blockNumber)) - (await at(blockNumber - 1n));
+}
 
 /** The sandbox's catalog of networks. */
 export async function networks(page: Page) {
