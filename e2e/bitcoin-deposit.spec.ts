@@ -20,7 +20,7 @@ import {
   swapDetails,
   transactionOf,
 } from './local-chains';
-import { LOCAL_CHAIN_PORTS } from './ports';
+import { esplora, satsAt } from './local-nodes';
 import {
   BITCOIN_TEST_WALLET,
   BITCOIN_TEST_WALLET_NAME,
@@ -28,7 +28,6 @@ import {
   installBitcoinTestWallet,
 } from './wallet/bitcoin-wallet';
 
-const ESPLORA = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.bitcoin[0]}`;
 /** Anvil account #2 receives the ETH (a public test account). */
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
@@ -39,17 +38,8 @@ interface EsploraTx {
   status: { confirmed: boolean; block_height?: number };
 }
 
-async function esplora<T>(path: string): Promise<T> {
-  const response = await fetch(`${ESPLORA}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The test wallet's balance as the node has it, mempool included (satoshis). */
-async function walletBalance(): Promise<bigint> {
-  const coins = await esplora<{ value: number }[]>(`/address/${BITCOIN_TEST_WALLET.address}/utxo`);
-  return coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
-}
+const walletBalance = () => satsAt(BITCOIN_TEST_WALLET.address);
 
 async function setUp(page: Page): Promise<BitcoinTestWalletControls> {
   const wallet = await installBitcoinTestWallet(page);

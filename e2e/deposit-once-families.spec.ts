@@ -14,10 +14,9 @@
  * `SANDBOX_LOCAL_FAMILIES=evm,solana npx playwright test e2e/deposit-once-families.spec.ts -g Solana`.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
 import { Address } from '@ton/core';
 import { createTonNodeClient } from '../src/chains/ton/node';
+import { depositSent, expectSendingElsewhere, expectUnconfirmedDeposit, sendButton } from './deposit-once';
 import { expect, test } from './fixtures';
 import { clearFaults } from './helpers';
 import {
@@ -28,6 +27,7 @@ import {
   tokenContract,
   transactionOf,
 } from './local-chains';
+import { ESPLORA, SOLANA_NODE, satsAt, solanaPttOf } from './local-nodes';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   BITCOIN_TEST_WALLET,
@@ -42,8 +42,6 @@ import {
 import type { HoldControls } from './wallet/switches';
 import { installTonTestWallet, TON_TEST_USER, TON_WALLET_NAME } from './wallet/ton-wallet';
 
-const SOLANA_NODE = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.solana[0]}`;
-const ESPLORA = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.bitcoin[0]}`;
 const TON_NODE = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.ton[0]}/api/v2/jsonRPC`;
 const tonNode = createTonNodeClient(TON_NODE);
 
@@ -77,32 +75,6 @@ interface Family {
    * sender where the deposit address is shared).
    */
   onChain(page: Page, swapId: string): Promise<() => Promise<bigint>>;
-}
-
-/** A JSON-RPC call to the local Solana node. */
-async function solanaRpc<T>(page: Page, method: string, params: unknown[]): Promise<T> {
-  const response = await page.request.post(SOLANA_NODE, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined)
-    throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
-  return body.result;
-}
-
-/** The PTT an owner holds in its associated token account on Local Solana (0 when it has none). */
-async function solanaPtt(page: Page, mint: string, owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true).toBase58();
-  const info = await solanaRpc<{ value: unknown }>(page, 'getAccountInfo', [account, { encoding: 'base64' }]);
-  if (info.value === null) return 0n;
-  const balance = await solanaRpc<{ value: { amount: string } }>(page, 'getTokenAccountBalance', [account]);
-  return BigInt(balance.value.amount);
-}
-
-/** The satoshis at a regtest address, mempool included. */
-async function bitcoinAt(address: string): Promise<bigint> {
-  const response = await fetch(`${ESPLORA}/address/${address}/utxo`);
-  if (!response.ok) throw new Error(`utxo of ${address}: HTTP ${response.status}`);
-  const coins = (await response.json()) as { value: number }[];
-  return coins.reduce((sum, coin) => sum + BigInt(coin.value), 0n);
 }
 
 async function depositAddress(page: Page, swapId: string): Promise<string> {
@@ -140,8 +112,8 @@ const FAMILIES: Family[] = [
     onChain: async (page, swapId) => {
       const mint = await tokenContract(page, 'LOCAL_SOLANA', 'PTT');
       const to = await depositAddress(page, swapId);
-      const before = await solanaPtt(page, mint, to);
-      return async () => (await solanaPtt(page, mint, to)) - before;
+      const before = await solanaPttOf(page, mint, to);
+      return async () => (await solanaPttOf(page, mint, to)) - before;
     },
   },
   {
@@ -170,8 +142,8 @@ const FAMILIES: Family[] = [
     isBroadcast: (request) => request.method() === 'POST' && request.url() === `${ESPLORA}/tx`,
     onChain: async (page, swapId) => {
       const to = await depositAddress(page, swapId);
-      const before = await bitcoinAt(to);
-      return async () => (await bitcoinAt(to)) - before;
+      const before = await satsAt(to);
+      return async () => (await satsAt(to)) - before;
     },
   },
   {
@@ -205,8 +177,6 @@ const FAMILIES: Family[] = [
   },
 ];
 
-const sendButton = (page: Page) => page.getByRole('button', { name: /^Send .* from wallet$/ });
-const depositSent = (page: Page) => page.getByText('Deposit sent').or(page.getByText('Deposit received'));
 /** The deposit's hash, shown as its explorer link (the sent hash, then the service's input). */
 const hashLink = (page: Page, hash: string) => page.locator(`a[href$="/tx/${hash}"]`).first();
 
@@ -255,6 +225,20 @@ for (const family of FAMILIES) {
     }
 
     /**
+     * A swap of `amount` created in `page`, whose deposit the person started to send while the
+     * wallet still asks them to sign (held until `first.wallet.releaseSend()`).
+     */
+    async function sendHeldByTheWallet(page: Page, context: BrowserContext, amount: string) {
+      const seen = watch(context);
+      const first = await seen.tab(page);
+      const { id, moved } = await createSwap(page, amount);
+      await first.wallet.holdNextSend();
+      await sendButton(page).click();
+      await expect.poll(() => first.wallet.holding()).toBe(true);
+      return { seen, first, id, moved };
+    }
+
+    /**
      * Exactly one deposit of `amount` reached the chain, and stays one: the chain moved exactly
      * that much, one signature, one broadcast where the browser makes it, one hash reported.
      */
@@ -279,20 +263,11 @@ for (const family of FAMILIES) {
       context,
     }) => {
       test.setTimeout(120_000);
-      const seen = watch(context);
-      const first = await seen.tab(page);
-      const { id, moved } = await createSwap(page, family.amounts.tabs);
-      await first.wallet.holdNextSend();
-      await sendButton(page).click();
-      await expect.poll(() => first.wallet.holding()).toBe(true);
+      const { seen, first, id, moved } = await sendHeldByTheWallet(page, context, family.amounts.tabs);
 
       const other = await seen.tab();
       await other.page.goto(`/?swapId=${id}`);
-      await expect(other.page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-      await expect(
-        other.page.getByText('This deposit is being sent from another tab or window of this page.'),
-      ).toBeVisible();
-      await expect(sendButton(other.page)).toHaveCount(0);
+      await expectSendingElsewhere(other.page);
       // Still nothing on chain while the person has not answered.
       expect(await moved()).toBe(0n);
       expect(await seen.signed()).toBe(0);
@@ -334,27 +309,12 @@ for (const family of FAMILIES) {
       context,
     }) => {
       test.setTimeout(120_000);
-      const seen = watch(context);
-      const first = await seen.tab(page);
-      const { id, moved } = await createSwap(page, family.amounts.closed);
-      await first.wallet.holdNextSend();
-      await sendButton(page).click();
-      await expect.poll(() => first.wallet.holding()).toBe(true);
+      const { seen, id, moved } = await sendHeldByTheWallet(page, context, family.amounts.closed);
       await page.close();
 
       const again = await seen.tab();
       await again.page.goto(`/?swapId=${id}`);
-      const warning = again.page
-        .getByRole('alert')
-        .filter({ hasText: 'We could not confirm your deposit was sent' });
-      await expect(warning).toBeVisible();
-      await expect(warning).toContainText('before sending again');
-      // The link goes to the sender's address on the explorer, to look before sending again.
-      await expect(warning.getByRole('link', { name: 'your address on the explorer' })).toHaveAttribute(
-        'href',
-        new RegExp(`/address/${family.sender}$`),
-      );
-      await expect(sendButton(again.page)).toHaveCount(0);
+      await expectUnconfirmedDeposit(again.page, new RegExp(`/address/${family.sender}$`));
       expect(await moved()).toBe(0n);
       expect(await seen.signed()).toBe(0);
 
@@ -371,12 +331,7 @@ for (const family of FAMILIES) {
       context,
     }) => {
       test.setTimeout(120_000);
-      const seen = watch(context);
-      const first = await seen.tab(page);
-      const { id, moved } = await createSwap(page, family.amounts.late);
-      await first.wallet.holdNextSend();
-      await sendButton(page).click();
-      await expect.poll(() => first.wallet.holding()).toBe(true);
+      const { seen, first, id, moved } = await sendHeldByTheWallet(page, context, family.amounts.late);
       // The person goes to History while the wallet still asks; then the wallet answers.
       await page.getByRole('button', { name: 'History' }).click();
       await expect(page.getByRole('heading', { name: 'Send your deposit' })).toHaveCount(0);

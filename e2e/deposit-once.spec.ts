@@ -4,6 +4,7 @@
  * eth_sendTransaction requests that reached the local chain (anvil) across every tab.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { depositSent, expectSendingElsewhere, expectUnconfirmedDeposit, sendButton } from './deposit-once';
 import { expect, test } from './fixtures';
 import { clearFaults } from './helpers';
 import { createLocalSwap, type LocalRoute } from './local-chains';
@@ -46,13 +47,10 @@ async function sendHeldByTheWallet(page: Page, amount: string) {
   await page.goto('/');
   const id = await createLocalSwap(page, ETH_ROUTE, { amount });
   await wallet.holdNextSend();
-  await sentButton(page).click();
+  await sendButton(page).click();
   await expect.poll(() => wallet.holding()).toBe(true);
   return { wallet, id };
 }
-
-const sentButton = (page: Page) => page.getByRole('button', { name: /^Send .* from wallet$/ });
-const depositSent = (page: Page) => page.getByText('Deposit sent').or(page.getByText('Deposit received'));
 
 test('a double click sends one deposit', async ({ page }) => {
   test.setTimeout(90_000);
@@ -60,7 +58,7 @@ test('a double click sends one deposit', async ({ page }) => {
   await page.goto('/');
   await createLocalSwap(page, ETH_ROUTE, { amount: '0.11' });
   // Two clicks in the same moment, before the page can re-render between them.
-  await sentButton(page).evaluate((button: HTMLButtonElement) => {
+  await sendButton(page).evaluate((button: HTMLButtonElement) => {
     button.click();
     button.click();
   });
@@ -74,17 +72,13 @@ test('a second tab on the same swap never sends a second deposit', async ({ page
   const { wallet, id } = await sendHeldByTheWallet(page, '0.12');
 
   const other = await secondTab(context, id);
-  await expect(other.page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  await expect(
-    other.page.getByText('This deposit is being sent from another tab or window of this page.'),
-  ).toBeVisible();
-  await expect(sentButton(other.page)).toHaveCount(0);
+  await expectSendingElsewhere(other.page);
 
   await wallet.releaseSend();
   await expect(depositSent(page)).toBeVisible({ timeout: 30_000 });
   // The other tab learns it from the stored swaps and never offers a send.
   await expect(depositSent(other.page)).toBeVisible({ timeout: 30_000 });
-  await expect(sentButton(other.page)).toHaveCount(0);
+  await expect(sendButton(other.page)).toHaveCount(0);
   expect((await wallet.sentCount()) + (await other.wallet.sentCount())).toBe(1);
 });
 
@@ -97,19 +91,9 @@ test('a tab closed while the wallet asks to sign: the next visit warns and sends
   await page.close();
 
   const again = await secondTab(context, id);
-  const warning = again.page
-    .getByRole('alert')
-    .filter({ hasText: 'We could not confirm your deposit was sent' });
-  await expect(warning).toBeVisible();
-  await expect(warning).toContainText('before sending again');
-  // The explorer link goes to the sender's address, so the person can look before sending again.
-  await expect(warning.getByRole('link', { name: 'your address on the explorer' })).toHaveAttribute(
-    'href',
-    /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i,
-  );
-  await expect(sentButton(again.page)).toHaveCount(0);
+  await expectUnconfirmedDeposit(again.page, /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i);
   await again.page.getByRole('button', { name: 'I checked: nothing was sent' }).click();
-  await sentButton(again.page).click();
+  await sendButton(again.page).click();
   await expect(depositSent(again.page)).toBeVisible({ timeout: 30_000 });
   expect((await wallet.sentCount()) + (await again.wallet.sentCount())).toBe(1);
 });
@@ -126,6 +110,6 @@ test('a wallet that answers after the person left the swap still has its deposit
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`swapId=${id}`));
   await expect(depositSent(page)).toBeVisible({ timeout: 30_000 });
-  await expect(sentButton(page)).toHaveCount(0);
+  await expect(sendButton(page)).toHaveCount(0);
   expect(await wallet.sentCount()).toBe(1);
 });

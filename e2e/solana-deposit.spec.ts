@@ -6,8 +6,6 @@
  * read from both chains afterwards.
  */
 import type { Page } from '@playwright/test';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
 import { parseUnits } from 'viem';
 import { expect, test } from './fixtures';
 import { clearFaults, pickRoute, shot } from './helpers';
@@ -26,7 +24,7 @@ import {
   tokenContract,
   transactionOf,
 } from './local-chains';
-import { LOCAL_CHAIN_PORTS } from './ports';
+import { solanaPttOf, solanaRpc } from './local-nodes';
 import {
   installSolanaTestWallet,
   SOLANA_TEST_WALLET_ADDRESS,
@@ -34,33 +32,14 @@ import {
   type SolanaTestWalletControls,
 } from './wallet/solana-wallet';
 
-const SOLANA_NODE = `http://127.0.0.1:${LOCAL_CHAIN_PORTS.solana[0]}`;
 const SHORT_ADDRESS = SOLANA_TEST_WALLET_ADDRESS.slice(0, 4);
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-/** A JSON-RPC call to the local Solana node, as the tests' own eyes on the chain. */
-async function solanaRpc<T>(page: Page, method: string, params: unknown[]): Promise<T> {
-  const response = await page.request.post(SOLANA_NODE, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined)
-    throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
-  return body.result;
-}
-
 async function lamportsOf(page: Page, owner: string): Promise<bigint> {
   return BigInt((await solanaRpc<{ value: number }>(page, 'getBalance', [owner])).value);
-}
-
-/** The PTT an owner holds in its associated token account (0 when it has none). */
-async function pttOf(page: Page, mint: string, owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true).toBase58();
-  const info = await solanaRpc<{ value: unknown }>(page, 'getAccountInfo', [account, { encoding: 'base64' }]);
-  if (info.value === null) return 0n;
-  const balance = await solanaRpc<{ value: { amount: string } }>(page, 'getTokenAccountBalance', [account]);
-  return BigInt(balance.value.amount);
 }
 
 async function setUp(page: Page): Promise<SolanaTestWalletControls> {
@@ -113,7 +92,7 @@ test('a PTT deposit from Local Solana to Local Chain B completes, with exact bal
 
   const id = await fillLocalSwap(page, 'PTT', '250');
   await shot(page, testInfo, 'solana-wallet-deposit');
-  const userBefore = await pttOf(page, mint, SOLANA_TEST_WALLET_ADDRESS);
+  const userBefore = await solanaPttOf(page, mint, SOLANA_TEST_WALLET_ADDRESS);
   const receiverBefore = await readReceiver();
   await page.getByRole('button', { name: 'Send 250 PTT from wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
@@ -127,8 +106,8 @@ test('a PTT deposit from Local Solana to Local Chain B completes, with exact bal
   expect(speedups).toEqual([input.transaction_hash]);
   expect(input.from).toBe(SOLANA_TEST_WALLET_ADDRESS);
   // Solana: the user's PTT went down by exactly 250; the deposit address holds exactly 250.
-  expect(userBefore - (await pttOf(page, mint, SOLANA_TEST_WALLET_ADDRESS))).toBe(250_000_000n);
-  expect(await pttOf(page, mint, input.to)).toBe(250_000_000n);
+  expect(userBefore - (await solanaPttOf(page, mint, SOLANA_TEST_WALLET_ADDRESS))).toBe(250_000_000n);
+  expect(await solanaPttOf(page, mint, input.to)).toBe(250_000_000n);
   // Chain B: the receiver's PTT went up by exactly the output, a little less than 250.
   const paid = parseUnits(String(output.amount), 18);
   expect((await readReceiver()) - receiverBefore).toBe(paid);
@@ -175,7 +154,7 @@ test('a declined signature says so, sends nothing, and the retry sends once', as
   const input = swap.transactions.find((tx) => tx.type === 'input');
   expect(input?.transaction_hash).toBe(wallet.signatures()[0]);
   const mint = await tokenContract(page, 'LOCAL_SOLANA', 'PTT');
-  expect(await pttOf(page, mint, input?.to ?? '')).toBe(12_500_000n);
+  expect(await solanaPttOf(page, mint, input?.to ?? '')).toBe(12_500_000n);
 });
 
 test('Max keeps the fee and rent aside for SOL', async ({ page }) => {
