@@ -5,6 +5,7 @@ import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
 import { RECOVERY_INTERVAL_MS } from '../queryClient';
 import { serviceProblem } from './errors';
+import { useIdle } from './idle';
 
 const RETRY_MS = 5_000;
 
@@ -42,13 +43,18 @@ function useBannerError(): ApiError | null {
 }
 
 /**
- * Says plainly when the service cannot be used — down (its health check fails; retried every 5 s),
+ * Says plainly when the service cannot be used — down (its health check, asked once the page is
+ * idle after its first frame, fails; retried every 5 s),
  * refusing the widget's API key (never retried: a person cannot fix it, the site must), or failing
  * to list the networks (asked again every 10 s) — instead of showing empty lists.
  */
 export function HealthBanner() {
   const t = useT();
+  // The first check waits until the first frame is out and the page is idle: nothing on the way to
+  // a usable route picker depends on it (a failing route list is said below, at once).
+  const idle = useIdle();
   const health = useHealth({
+    enabled: idle,
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? RETRY_MS : 60_000),
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
+import { whenIdle } from './idle';
 import { OfflineBanner } from './OfflineBanner';
 import { StepBoundary } from './StepBoundary';
 import { loadSearchList } from './steps/RoutePicker';
@@ -31,24 +32,20 @@ function writeUrl(view: View) {
 export function Widget() {
   const t = useT();
   const [view, setView] = useState<View>(viewFromUrl);
-  // The banner polls health; this only reads it (no second timer).
-  const health = useHealth({ retry: false, refetchInterval: false });
+  // The banner asks for health and polls it; this only reads its answer (no second request).
+  const health = useHealth({ enabled: false });
 
   // The pickers' lists and the swap and history views are fetched once the page is idle, so
   // opening a picker or creating a swap never waits.
-  useEffect(() => {
-    const prefetch = () => {
-      void loadSearchList();
-      void loadSwapView();
-      void loadHistory();
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSearchList();
+        void loadSwapView();
+        void loadHistory();
+      }, 2000),
+    [],
+  );
 
   useEffect(() => {
     const onPop = () => setView(viewFromUrl());
