@@ -306,11 +306,47 @@ function contentSecurityPolicyPlugin(env: Env): Plugin {
   };
 }
 
+/**
+ * The widget's stylesheet goes into index.html as a <style> element (a build only): it is small
+ * (~10 KB, ~3 KB gzip), every page needs all of it, and as a file it is one more request that
+ * holds back the first script until it has arrived (module scripts wait for style sheets).
+ * The policy allows inline styles already (see contentSecurityPolicy).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'portage-inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return tag;
+            const css = String(asset.source);
+            // A style element's text ends at the first "</style": a stylesheet holding one stays a file.
+            return /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The same VITE_* values the widget's code sees (the environment, then .env files).
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
-    plugins: [react(), chunkModules(), tonConnectManifestPlugin(), contentSecurityPolicyPlugin(env)],
+    plugins: [
+      react(),
+      chunkModules(),
+      tonConnectManifestPlugin(),
+      contentSecurityPolicyPlugin(env),
+      inlineEntryStylesheet(),
+    ],
     build: {
       target: 'es2022',
       // The manifest lets scripts/check-budget.mjs follow exactly what index.html loads up front.

@@ -59,6 +59,22 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
+test('the stylesheet comes inside the page: no stylesheet is fetched at load, and its rules apply', async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^From\b/ })).toBeEnabled();
+  expect(sheets).toEqual([]);
+  expect(await page.locator('head style').count()).toBeGreaterThan(0);
+  // Rules of src/ui/styles.css: the widget is a centred 480 px column, its header a flex row.
+  expect(await page.locator('main.portage').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('480px');
+  expect(await page.locator('.portage-header').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+});
+
 test('the served page carries the policy as a header and as a meta tag, the same but for frame-ancestors', async ({
   page,
 }) => {
