@@ -1,5 +1,5 @@
 /**
- * The two route lists (`/sources`, `/destinations`) parsed without valibot.
+ * The two route lists (`/sources`, `/destinations`) parsed without running valibot.
  *
  * They are the only responses on the way to a usable route picker, and the largest the widget
  * reads (the sandbox's `/destinations` is 111 KB: every token repeats its refuel network). Run
@@ -8,39 +8,57 @@
  * render (Chromium CPU profile of the benchmark's load). This walks the same shape with one
  * small function per field kind.
  *
- * `RouteNetworkListSchema` (schemas.ts) stays the definition: `route-lists.test.ts` checks that
- * both give the same output for the real and sandbox lists and for thousands of mutations of
- * them, so a change to one that is not made to the other fails there.
+ * The shape is not written twice: it is read from `RouteNetworkSchema` (schemas.ts) once, when
+ * this module loads: each field kind of schemas.ts (`FIELD_KINDS`) has its fast reader below,
+ * `opt(object)` and `opt(tolerantArray(object))` are seen through, and a field of any other kind
+ * is read by valibot itself (`SLOW_FIELDS` lists them; none today). `route-lists.test.ts` checks
+ * that both give the same output for the real and sandbox lists and thousands of mutations.
  */
+import * as v from 'valibot';
+import { FIELD_KINDS, optionalInner, RouteNetworkSchema, tolerantArrayItem } from './schemas';
 import type { RouteNetwork } from './types';
 
-/** A field's parser: the parsed value, `undefined` for an optional field that is unusable, or FAIL. */
+/** A field's reader: the value read, `undefined` for an optional field that is unusable, or FAIL. */
 type Field = (value: unknown) => unknown;
 const FAIL: unique symbol = Symbol('fail');
 
 interface Shape {
-  /** Fields in the schema's order; a required field's FAIL fails the object. */
   fields: Record<string, Field>;
+  /** Fields whose absence fails the object (valibot: a key whose schema is not optional). */
   required: ReadonlySet<string>;
 }
 
+type LooseObject = v.LooseObjectSchema<v.ObjectEntries, v.ErrorMessage<v.LooseObjectIssue> | undefined>;
+const isLooseObject = (schema: v.GenericSchema): schema is LooseObject => schema.type === 'loose_object';
+/** Schema types valibot lets a looseObject's key be missing for. */
+const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish']);
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
 
-// The optional kinds of schemas.ts (`opt(...)`): missing, null or of another shape → undefined.
-const str: Field = (value) => (typeof value === 'string' ? value : undefined);
-const num: Field = (value) => (isNumber(value) && Number.isFinite(value) ? value : undefined);
-const int: Field = (value) => (Number.isInteger(value) ? value : undefined);
-const decimals: Field = (value) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255 ? value : undefined;
-const strOrNum: Field = (value) =>
-  typeof value === 'string' ? value : isNumber(value) && Number.isFinite(value) ? String(value) : undefined;
-const strList: Field = (value) =>
-  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
-// The required kinds: `v.string()` and `nonEmpty`.
-const requiredStr: Field = (value) => (typeof value === 'string' ? value : FAIL);
-const nonEmpty: Field = (value) => (typeof value === 'string' && value.length > 0 ? value : FAIL);
+/** The fast reading of the field kinds the route lists use; the same output as the kind's schema. */
+const KIND_READERS: Partial<Record<keyof typeof FIELD_KINDS, Field>> = {
+  // Optional kinds (`opt(...)`): missing, null or of another shape → undefined.
+  str: (value) => (typeof value === 'string' ? value : undefined),
+  num: (value) => (isNumber(value) && Number.isFinite(value) ? value : undefined),
+  int: (value) => (Number.isInteger(value) ? value : undefined),
+  decimals: (value) =>
+    Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255 ? value : undefined,
+  strOrNum: (value) =>
+    typeof value === 'string' ? value : isNumber(value) && Number.isFinite(value) ? String(value) : undefined,
+  strList: (value) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined),
+  // Required.
+  nonEmpty: (value) => (typeof value === 'string' && value.length > 0 ? value : FAIL),
+};
+const readerOf = new Map<v.GenericSchema, Field>(
+  Object.entries(KIND_READERS).map(([kind, read]) => [FIELD_KINDS[kind as keyof typeof FIELD_KINDS], read]),
+);
+/** `v.string()`, required. */
+const requiredString: Field = (value) => (typeof value === 'string' ? value : FAIL);
 
-/** valibot's looseObject: known fields parsed, other own keys kept as they are. */
+/** Fields read by valibot because their kind has no fast reader (a test keeps this empty). */
+export const SLOW_FIELDS: string[] = [];
+
+/** valibot's looseObject: known fields read, other own keys kept as they are. */
 function parseObject(shape: Shape, input: unknown): Record<string, unknown> | typeof FAIL {
   if (!input || typeof input !== 'object') return FAIL;
   const source = input as Record<string, unknown>;
@@ -67,19 +85,6 @@ function parseObject(shape: Shape, input: unknown): Record<string, unknown> | ty
   return out;
 }
 
-function shape(fields: Record<string, Field>, required: readonly string[] = []): Shape {
-  return { fields, required: new Set(required) };
-}
-
-/** `opt(object)`: an unusable object is undefined. */
-const optObject =
-  (of: () => Shape): Field =>
-  (value) => {
-    if (value === undefined || value === null) return undefined;
-    const parsed = parseObject(of(), value);
-    return parsed === FAIL ? undefined : parsed;
-  };
-
 /** `tolerantArray(object)`: unusable elements are dropped. */
 function objectList(of: Shape, items: unknown[]): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
@@ -90,65 +95,45 @@ function objectList(of: Shape, items: unknown[]): Record<string, unknown>[] {
   return out;
 }
 
-/** `opt(tolerantArray(object))`. */
-const optList =
-  (of: () => Shape): Field =>
-  (value) =>
-    Array.isArray(value) ? objectList(of(), value) : undefined;
+/** The reader of a field whose schema is `schema` (`path` names it in SLOW_FIELDS). */
+function fieldOf(schema: v.GenericSchema, path: string): Field {
+  const known = readerOf.get(schema);
+  if (known) return known;
+  if (schema.type === 'string' && !('pipe' in schema)) return requiredString;
+  const inner = optionalInner(schema);
+  const item = inner && tolerantArrayItem(inner);
+  if (item && isLooseObject(item)) {
+    // opt(tolerantArray(object))
+    const of = shapeOf(item, `${path}[]`);
+    return (value) => (Array.isArray(value) ? objectList(of, value) : undefined);
+  }
+  if (inner && isLooseObject(inner)) {
+    // opt(object): an unusable object is undefined.
+    const of = shapeOf(inner, path);
+    return (value) => {
+      if (value === undefined || value === null) return undefined;
+      const parsed = parseObject(of, value);
+      return parsed === FAIL ? undefined : parsed;
+    };
+  }
+  SLOW_FIELDS.push(path);
+  return (value) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? result.output : FAIL;
+  };
+}
 
-const TOKEN_FIELDS = {
-  symbol: requiredStr,
-  display_asset: str,
-  logo: str,
-  contract: str,
-  decimals,
-  price_in_usd: num,
-  precision: int,
-  listing_date: str,
-  source_rank: int,
-  destination_rank: int,
-  group: str,
-};
-const TOKEN = shape(TOKEN_FIELDS, ['symbol']);
+function shapeOf(schema: LooseObject, path: string): Shape {
+  const fields: Record<string, Field> = {};
+  const required = new Set<string>();
+  for (const [key, entry] of Object.entries(schema.entries)) {
+    fields[key] = fieldOf(entry, `${path}.${key}`);
+    if (!OPTIONAL_TYPES.has(entry.type)) required.add(key);
+  }
+  return { fields, required };
+}
 
-const METADATA = shape({
-  listing_date: str,
-  evm_oracle_contract: str,
-  evm_multicall_contract: str,
-  zks_paymaster_contract: str,
-  watchdog_contract: str,
-  depository_contract: str,
-});
-
-const NETWORK_FIELDS = {
-  name: nonEmpty,
-  display_name: str,
-  logo: str,
-  chain_id: strOrNum,
-  node_url: str,
-  nodes: strList,
-  type: str,
-  transaction_explorer_template: str,
-  account_explorer_template: str,
-  source_rank: int,
-  destination_rank: int,
-  token: optObject(() => TOKEN),
-  metadata: optObject(() => METADATA),
-  deposit_methods: strList,
-};
-
-const NETWORK = shape({ ...NETWORK_FIELDS, tokens: optList(() => TOKEN) }, ['name']);
-
-const REFUEL = shape({
-  token: optObject(() => TOKEN),
-  network: optObject(() => NETWORK),
-  amount: num,
-  amount_in_usd: num,
-});
-
-const ROUTE_TOKEN = shape({ ...TOKEN_FIELDS, status: str, refuel: optObject(() => REFUEL) }, ['symbol']);
-
-const ROUTE_NETWORK = shape({ ...NETWORK_FIELDS, tokens: optList(() => ROUTE_TOKEN) }, ['name']);
+const ROUTE_NETWORK = shapeOf(RouteNetworkSchema, 'network');
 
 /** `data` of `/sources` or `/destinations`: the networks (unusable ones dropped), or null if it is not a list. */
 export function parseRouteNetworks(data: unknown): RouteNetwork[] | null {

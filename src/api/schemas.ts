@@ -13,20 +13,39 @@
  */
 import * as v from 'valibot';
 
+/**
+ * What each `opt` and `tolerantArray` schema wraps, so that a reader walking these schemas without
+ * valibot (route-lists.ts) can see through them.
+ */
+const optInner = new WeakMap<v.GenericSchema, v.GenericSchema>();
+const listItem = new WeakMap<v.GenericSchema, v.GenericSchema>();
+
+/** The schema an `opt(...)` schema wraps; undefined for any other schema. */
+export function optionalInner(schema: v.GenericSchema): v.GenericSchema | undefined {
+  return optInner.get(schema);
+}
+
+/** The element schema of a `tolerantArray(...)` schema; undefined for any other schema. */
+export function tolerantArrayItem(schema: v.GenericSchema): v.GenericSchema | undefined {
+  return listItem.get(schema);
+}
+
 /** Missing, null, or not of the expected shape → `undefined`; otherwise the parsed value. */
 function opt<const T extends v.GenericSchema>(schema: T) {
-  return v.fallback(
+  const wrapper = v.fallback(
     v.pipe(
       v.optional(v.nullable(schema)),
       v.transform((value): v.InferOutput<T> | undefined => value ?? undefined),
     ),
     undefined,
   );
+  optInner.set(wrapper, schema);
+  return wrapper;
 }
 
 /** A list where unparseable elements are dropped instead of failing the whole list. */
 function tolerantArray<const T extends v.GenericSchema>(item: T) {
-  return v.pipe(
+  const list = v.pipe(
     v.array(v.unknown()),
     v.transform((items) => {
       const out: v.InferOutput<T>[] = [];
@@ -37,6 +56,8 @@ function tolerantArray<const T extends v.GenericSchema>(item: T) {
       return out;
     }),
   );
+  listItem.set(list, item);
+  return list;
 }
 
 const str = opt(v.string());
@@ -49,6 +70,9 @@ const strOrNum = opt(v.union([v.string(), v.pipe(v.number(), v.finite(), v.trans
 /** Token decimals decide every base-unit conversion: anything but 0..255 is dropped, never guessed. */
 const decimals = opt(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)));
 const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+
+/** The field kinds above, by name, for readers that walk these schemas (route-lists.ts). */
+export const FIELD_KINDS = { str, num, int, bool, strList, strOrNum, decimals, nonEmpty };
 
 export const TokenSchema = v.looseObject({
   symbol: v.string(),
