@@ -44,9 +44,9 @@ function useBannerError(): ApiError | null {
 
 /**
  * Says plainly when the service cannot be used — down (its health check, asked once the page is
- * idle after its first frame, fails; retried every 5 s),
- * refusing the widget's API key (never retried: a person cannot fix it, the site must), or failing
- * to list the networks (asked again every 10 s) — instead of showing empty lists.
+ * idle after its first frame, fails; retried every 5 s), refusing the widget's API key (never
+ * retried: a person cannot fix it, the site must), or failing to list the networks (asked again
+ * every 10 s) — instead of showing empty lists.
  */
 export function HealthBanner() {
   const t = useT();
