@@ -8,6 +8,7 @@ import { buildCallData, type DepositInput } from '../../service/deposits';
 import { DepositActionSchema } from '../api/schemas';
 import type { DepositAction } from '../api/types';
 import { formatUnits } from '../lib/amount';
+import type { ExpectedDeposit } from './expected';
 
 export type TokenSpec = { symbol: string; contract: string | null; decimals: number };
 
@@ -52,4 +53,29 @@ export function sandboxDepositAction(
     call_data: built.callData,
     ...raw,
   });
+}
+
+/**
+ * What the person chose for the swap behind `spec`: the route lists' network and token and the
+ * typed amount, as the route step stores them at creation. `patch` changes parts of it (a test
+ * of a lying action keeps the person's choice and changes the action instead).
+ */
+export function expectedFor(
+  spec: Pick<SandboxActionSpec, 'family' | 'amount' | 'token' | 'network'> & {
+    chainId?: string | null;
+    depository?: string | null;
+    baseAssetId?: string | null;
+  },
+  patch: Partial<ExpectedDeposit> = {},
+): ExpectedDeposit {
+  return {
+    origin: 'created',
+    network: { name: spec.network.name, family: spec.family, chainId: spec.chainId ?? null },
+    token: { symbol: spec.token.symbol, contract: spec.token.contract, decimals: spec.token.decimals },
+    amount: spec.amount.toString(),
+    destination: { network: 'DESTINATION_NETWORK', address: 'destination-address' },
+    depository: spec.depository ?? null,
+    ...(spec.baseAssetId !== undefined ? { baseAssetId: spec.baseAssetId } : {}),
+    ...patch,
+  };
 }

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExpectedDeposit } from '../chains/expected';
 import {
   capSwaps,
   createResilientStorage,
@@ -19,6 +21,16 @@ const HASH_A = '0x11111111111111111111111111111111111111111111111111111111111111
 const HASH_B = '0x2222222222222222222222222222222222222222222222222222222222222222';
 
 let clock = 1_700_000_000_000;
+
+const EXPECTED: ExpectedDeposit = {
+  origin: 'created',
+  network: { name: 'ETHEREUM_SEPOLIA', family: 'evm', chainId: '11155111' },
+  token: { symbol: 'ETH', contract: null, decimals: 18 },
+  amount: '100000000000000000',
+  destination: { network: 'SOLANA_DEVNET', address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+  depository: null,
+  baseAssetId: null,
+};
 
 function swap(id: string, overrides: Partial<StoredSwap> = {}): StoredSwap {
   clock += 1_000;
@@ -318,14 +330,15 @@ describe('the cap of 50', () => {
 });
 
 describe('persistence', () => {
-  it('writes version 1 under portage.swaps and reads it back after a reload', async () => {
-    store().add(swap('a', { status: 'user_transfer_pending' }));
+  it('writes version 2 under portage.swaps, with the expected deposit, and reads it back after a reload', async () => {
+    store().add(swap('a', { status: 'user_transfer_pending', expected: EXPECTED }));
     store().add(swap('b'));
     store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 7 });
     const raw = stored();
     expect(raw.version).toBe(SWAPS_STORE_VERSION);
-    expect(raw.version).toBe(1);
+    expect(raw.version).toBe(2);
     expect(Object.keys(raw.state)).toEqual(['swaps']);
+    expect(raw.state.swaps.find((s) => s.id === 'a')?.expected).toEqual(EXPECTED);
     const expected = store().swaps;
 
     const fresh = await reload();
@@ -339,16 +352,35 @@ describe('persistence', () => {
     expect(fresh.useSwapsStore.getState().swaps).toEqual([]);
   });
 
-  it('reads an older version as an empty list and rewrites it as version 1', async () => {
+  it('reads a version 0 list as an empty list and rewrites it as version 2', async () => {
     seed({ state: { swaps: [swap('a')] }, version: 0 });
     const fresh = await reload();
     expect(fresh.useSwapsStore.getState().swaps).toEqual([]);
-    expect(stored()).toEqual({ state: { swaps: [] }, version: 1 });
+    expect(stored()).toEqual({ state: { swaps: [] }, version: 2 });
+  });
+
+  it('migrates version 1 entries with their deposit hashes and no expectation, rewritten as version 2', async () => {
+    const a = { ...swap('a'), deposit: { txHash: HASH_A, state: 'submitted' as const, at: 3 } };
+    seed({ state: { swaps: [a, swap('b')] }, version: 1 });
+    const fresh = await reload();
+    expect(fresh.useSwapsStore.getState().get('a')?.deposit?.txHash).toBe(HASH_A);
+    expect(fresh.useSwapsStore.getState().get('a')?.expected).toBeUndefined();
+    expect(fresh.useSwapsStore.getState().swaps).toHaveLength(2);
+    fresh.useSwapsStore.getState().setStatus('b', 'completed');
+    expect(stored().version).toBe(2);
+  });
+
+  it('drops a stored expectation that is not complete, keeping the swap', async () => {
+    const broken = { ...swap('a'), expected: { ...EXPECTED, amount: '1.5' } };
+    seed({ state: { swaps: [broken] }, version: 2 });
+    const fresh = await reload();
+    expect(fresh.useSwapsStore.getState().get('a')).toBeDefined();
+    expect(fresh.useSwapsStore.getState().get('a')?.expected).toBeUndefined();
   });
 
   it('reads a newer version entry by entry', async () => {
-    const a = { ...swap('a'), extra: { from: 'v2' } };
-    seed({ state: { swaps: [a, { id: 'broken' }] }, version: 2 });
+    const a = { ...swap('a'), extra: { from: 'v3' } };
+    seed({ state: { swaps: [a, { id: 'broken' }] }, version: 3 });
     const fresh = await reload();
     expect(fresh.useSwapsStore.getState().swaps).toEqual([a]);
   });
@@ -444,7 +476,8 @@ describe('sanitizeStoredSwap / sanitizeStoredSwaps / migrateSwapsState', () => {
     expect(migrateSwapsState({ swaps: [swap('a')] }, 0)).toEqual({ swaps: [] });
     expect(migrateSwapsState(undefined, -1)).toEqual({ swaps: [] });
     expect(migrateSwapsState('garbage', 5)).toEqual({ swaps: [] });
-    expect(migrateSwapsState({ swaps: [swap('a')] }, 2).swaps).toHaveLength(1);
+    expect(migrateSwapsState({ swaps: [swap('a')] }, 1).swaps).toHaveLength(1);
+    expect(migrateSwapsState({ swaps: [swap('a')] }, 3).swaps).toHaveLength(1);
   });
 });
 

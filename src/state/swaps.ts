@@ -3,8 +3,10 @@
  * resume them, and so that a wallet deposit's transaction hash, stored before anything else, keeps
  * a reload from ever sending a second deposit.
  *
- * - localStorage key `portage.swaps`, version 1; older versions and corrupted JSON read as an empty
- *   list, entries that do not have the shape of a `StoredSwap` are dropped, never a crash;
+ * - localStorage key `portage.swaps`, version 2 (version 1 had no `expected`: its entries are kept,
+ *   and a wallet deposit for them asks the person to confirm the swap first); older versions and
+ *   corrupted JSON read as an empty list, entries that do not have the shape of a `StoredSwap` are
+ *   dropped, never a crash;
  * - at most 50 entries, newest first: finished swaps are dropped before swaps still in progress;
  * - storage that throws (private mode, an iframe with storage blocked, a full quota) degrades to
  *   memory for the session;
@@ -12,10 +14,11 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/expected';
 import { isTerminalStatus } from '../lib/polling';
 
 export const SWAPS_STORAGE_KEY = 'portage.swaps';
-export const SWAPS_STORE_VERSION = 1;
+export const SWAPS_STORE_VERSION = 2;
 export const MAX_STORED_SWAPS = 50;
 
 export type DepositMethod = 'manual' | 'wallet';
@@ -49,6 +52,12 @@ export interface StoredSwap {
   updatedAt?: number;
   /** The wallet deposit; its hash is stored before anything else. */
   deposit?: StoredDeposit;
+  /**
+   * What the person chose (network, token, decimals, exact amount, destination): every deposit
+   * is checked against it before it is built. Missing for swaps stored by version 1 and for
+   * swaps opened by id until the person confirmed them.
+   */
+  expected?: ExpectedDeposit;
 }
 
 export type StoredSwapPatch = Partial<Omit<StoredSwap, 'id'>>;
@@ -138,6 +147,11 @@ export function sanitizeStoredSwap(value: unknown): StoredSwap | null {
     if (key in swap && typeof swap[key] !== 'string') delete swap[key];
   }
   if ('updatedAt' in swap && !isTime(swap.updatedAt)) delete swap.updatedAt;
+  if ('expected' in swap) {
+    const expected = sanitizeExpectedDeposit(swap.expected);
+    if (expected) swap.expected = expected;
+    else delete swap.expected;
+  }
   if ('deposit' in swap) {
     const deposit = sanitizeDeposit(swap.deposit);
     if (deposit) swap.deposit = deposit;
@@ -189,12 +203,12 @@ export function sanitizeStoredSwaps(value: unknown): StoredSwap[] {
 }
 
 /**
- * `migrate` of the persisted state. There is no older format worth reading: versions before 1 (and
- * anything without a usable version) read as an empty list. A newer version's list is read
- * best-effort, entry by entry.
+ * `migrate` of the persisted state. Version 1 is read entry by entry (it has no `expected`, which
+ * is optional). Versions before 1 (and anything without a usable version) read as an empty list.
+ * A newer version's list is read best-effort, entry by entry.
  */
 export function migrateSwapsState(persisted: unknown, version: number): PersistedSwaps {
-  if (typeof version === 'number' && version > SWAPS_STORE_VERSION && isRecord(persisted)) {
+  if (typeof version === 'number' && version >= 1 && isRecord(persisted)) {
     return { swaps: sanitizeStoredSwaps(persisted.swaps) };
   }
   return { swaps: [] };
