@@ -308,6 +308,19 @@ export const en = {
     disagree: 'The deposit instructions disagree on the amount to send.',
     doNotSend: '{reason} Do not send anything for this swap; start a new one.',
     waiting: 'Waiting for your deposit',
+    checkTitle: 'Check this swap first',
+    notCreatedHere: 'This swap was not created here. It pays out to {address} on {network}.',
+    asksToSend: 'It asks for {amount} on {network}.',
+    confirmMine: 'I checked this address is mine.',
+    confirmContinue: 'Continue',
+    cannotCheck:
+      'Portage cannot check this swap against the networks it lists ({reason}), so it shows no way to pay it. Do not send anything for it; start a new swap.',
+    cannotCheckReason: {
+      network: 'its source network is not listed',
+      token: 'its token is not listed on that network',
+      amount: 'its amount does not fit the token',
+      destination: 'it names no payout address',
+    },
     swapId: 'Swap ID',
     copySwapId: 'Copy swap ID',
   },
@@ -398,6 +411,13 @@ export const en = {
       'This deposit is being sent from another tab or window of this page. Finish it there; this page will update when it is sent.',
     wrongAccount:
       'This swap was created for the account {expected}, but your wallet is on {actual}. Switch to that account in your wallet to send the deposit.',
+    notRecorded:
+      'This deposit could not be recorded in this browser, so Portage will not send it from here: after a reload it could be sent twice. Reload the page; if this message stays, send nothing and start a new swap.',
+    previewing: 'Checking what your wallet will be asked to sign…',
+    preview: 'Your wallet will be asked to send {amount} on {network} to {to}.',
+    previewVia: 'Your wallet will be asked to send {amount} on {network} through the deposit contract {to}.',
+    previewApprove: 'First, an approval of exactly {amount} for that contract.',
+    previewFee: 'Network fee: {fee}.',
     sendButton: 'Send {amount} {token} from wallet',
     panelWallet: 'Wallet {address}',
     balance: 'Balance {amount} {token}',

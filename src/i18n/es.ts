@@ -315,6 +315,19 @@ export const es = {
     disagree: 'Las instrucciones de depósito no coinciden en el importe a enviar.',
     doNotSend: '{reason} No envíes nada para este intercambio; empieza uno nuevo.',
     waiting: 'Esperando tu depósito',
+    checkTitle: 'Revisa primero este intercambio',
+    notCreatedHere: 'Este intercambio no se creó aquí. Paga a {address} en {network}.',
+    asksToSend: 'Pide {amount} en {network}.',
+    confirmMine: 'He comprobado que esta dirección es mía.',
+    confirmContinue: 'Continuar',
+    cannotCheck:
+      'Portage no puede comprobar este intercambio con las redes que lista ({reason}), así que no muestra cómo pagarlo. No envíes nada para él; empieza un intercambio nuevo.',
+    cannotCheckReason: {
+      network: 'su red de origen no está en la lista',
+      token: 'su token no está en la lista de esa red',
+      amount: 'su importe no cabe en los decimales del token',
+      destination: 'no indica dirección de pago',
+    },
     swapId: 'ID del intercambio',
     copySwapId: 'Copiar ID del intercambio',
   },
@@ -405,6 +418,13 @@ export const es = {
       'Este depósito se está enviando desde otra pestaña o ventana de esta página. Termínalo allí; esta página se actualizará cuando se envíe.',
     wrongAccount:
       'Este intercambio se creó para la cuenta {expected}, pero tu billetera está en {actual}. Cambia a esa cuenta en tu billetera para enviar el depósito.',
+    notRecorded:
+      'Este depósito no se pudo registrar en este navegador, así que Portage no lo enviará desde aquí: tras recargar podría enviarse dos veces. Recarga la página; si el mensaje sigue, no envíes nada y empieza un intercambio nuevo.',
+    previewing: 'Comprobando lo que tu billetera te pedirá firmar…',
+    preview: 'Tu billetera te pedirá enviar {amount} en {network} a {to}.',
+    previewVia: 'Tu billetera te pedirá enviar {amount} en {network} a través del contrato de depósito {to}.',
+    previewApprove: 'Antes, una aprobación de exactamente {amount} para ese contrato.',
+    previewFee: 'Comisión de red: {fee}.',
     sendButton: 'Enviar {amount} {token} desde la billetera',
     panelWallet: 'Billetera {address}',
     balance: 'Saldo {amount} {token}',

@@ -314,6 +314,19 @@ export const tr = {
     disagree: 'Yatırma talimatlarındaki gönderilecek tutarlar birbirini tutmuyor.',
     doNotSend: '{reason} Bu takas için hiçbir şey göndermeyin; yeni bir takas başlatın.',
     waiting: 'Yatırmanız bekleniyor',
+    checkTitle: 'Önce bu takası kontrol edin',
+    notCreatedHere: 'Bu takas burada oluşturulmadı. Ödemeyi {network} ağında {address} adresine yapar.',
+    asksToSend: '{network} ağında {amount} istiyor.',
+    confirmMine: 'Bu adresin bana ait olduğunu kontrol ettim.',
+    confirmContinue: 'Devam',
+    cannotCheck:
+      'Portage bu takası listelediği ağlarla karşılaştıramıyor ({reason}), bu yüzden ödeme yolu göstermiyor. Bu takas için hiçbir şey göndermeyin; yeni bir takas başlatın.',
+    cannotCheckReason: {
+      network: 'kaynak ağı listede yok',
+      token: "token'ı o ağın listesinde yok",
+      amount: "tutarı token'ın ondalıklarına sığmıyor",
+      destination: 'ödeme adresi belirtmiyor',
+    },
     swapId: 'Takas kimliği',
     copySwapId: 'Takas kimliğini kopyala',
   },
@@ -404,6 +417,14 @@ export const tr = {
       'Bu yatırma işlemi bu sayfanın başka bir sekmesinden veya penceresinden gönderiliyor. Orada tamamlayın; gönderildiğinde bu sayfa güncellenecek.',
     wrongAccount:
       'Bu takas {expected} hesabı için oluşturuldu, ancak cüzdanınızda {actual} hesabı açık. Yatırmayı göndermek için cüzdanınızda o hesaba geçin.',
+    notRecorded:
+      'Bu yatırma bu tarayıcıda kaydedilemedi, bu yüzden Portage onu buradan göndermeyecek: yeniden yüklemeden sonra iki kez gönderilebilirdi. Sayfayı yeniden yükleyin; bu mesaj kalırsa hiçbir şey göndermeyin ve yeni bir takas başlatın.',
+    previewing: 'Cüzdanınızın imzalatacağı işlem kontrol ediliyor…',
+    preview: 'Cüzdanınız {network} ağında {to} adresine {amount} göndermenizi isteyecek.',
+    previewVia:
+      'Cüzdanınız {network} ağında {to} yatırma sözleşmesi üzerinden {amount} göndermenizi isteyecek.',
+    previewApprove: 'Önce bu sözleşme için tam olarak {amount} onayı.',
+    previewFee: 'Ağ ücreti: {fee}.',
     sendButton: 'Cüzdandan {amount} {token} gönder',
     panelWallet: 'Cüzdan {address}',
     balance: 'Bakiye {amount} {token}',

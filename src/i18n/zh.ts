@@ -280,6 +280,19 @@ export const zh = {
     disagree: '充值说明中的发送金额不一致。',
     doNotSend: '{reason} 请不要为此兑换发送任何资金，请重新发起一笔兑换。',
     waiting: '正在等待您的充值',
+    checkTitle: '请先核对这笔兑换',
+    notCreatedHere: '这笔兑换不是在这里创建的。它将支付到 {network} 上的 {address}。',
+    asksToSend: '它要求在 {network} 上发送 {amount}。',
+    confirmMine: '我已核对，这个地址是我的。',
+    confirmContinue: '继续',
+    cannotCheck:
+      'Portage 无法根据其列出的网络核对这笔兑换（{reason}），因此不显示支付方式。请不要为它发送任何资产；请开始新的兑换。',
+    cannotCheckReason: {
+      network: '其源网络不在列表中',
+      token: '其代币不在该网络的列表中',
+      amount: '其金额超出代币的小数位数',
+      destination: '未给出收款地址',
+    },
     swapId: '兑换 ID',
     copySwapId: '复制兑换 ID',
   },
@@ -368,6 +381,13 @@ export const zh = {
     sendingInOtherTab: '此充值正在本页面的另一个标签页或窗口中发送。请在那里完成；发送后本页面会自动更新。',
     wrongAccount:
       '此兑换是为账户 {expected} 创建的，但您的钱包当前使用的是 {actual}。请在钱包中切换到该账户后再发送充值。',
+    notRecorded:
+      '无法在此浏览器中记录这笔存款，因此 Portage 不会从这里发送：重新加载后可能会发送两次。请重新加载页面；如果此消息仍在，请不要发送并开始新的兑换。',
+    previewing: '正在核对钱包将请求你签名的内容…',
+    preview: '你的钱包将请求在 {network} 上向 {to} 发送 {amount}。',
+    previewVia: '你的钱包将请求在 {network} 上通过存款合约 {to} 发送 {amount}。',
+    previewApprove: '在此之前，先为该合约授权恰好 {amount}。',
+    previewFee: '网络费用：{fee}。',
     sendButton: '从钱包发送 {amount} {token}',
     panelWallet: '钱包 {address}',
     balance: '余额 {amount} {token}',

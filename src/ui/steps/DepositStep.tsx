@@ -1,15 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useSources } from '../../api/hooks';
 import type { DepositAction, SwapResponse } from '../../api/types';
+import { assertExpectedDeposit, type ExpectedDeposit } from '../../chains/expected';
 import { type MessageKey, rich, useT } from '../../i18n';
 import { amountsAgree, formatUnits } from '../../lib/amount';
 import { formatElapsed } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
-import { useSwapsStore } from '../../state/swaps';
+import { type StoredSwap, useSwapsStore } from '../../state/swaps';
+import { expectedFromSwap, isNativeContract } from '../../swap/expected';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { StorageNotice } from '../components/StorageNotice';
 import { displayName } from '../routes';
 import { WalletDeposit } from '../wallet/WalletDeposit';
+
+/** How a refused manual deposit ends: it is the person who would send, not Portage. */
+const MANUAL_REFUSAL = 'Do not send anything for this swap; start a new one.';
 
 type Checked = { ok: true; exact: string } | { ok: false; reason: MessageKey };
 
@@ -29,25 +36,153 @@ export function checkDepositAmount(action: DepositAction): Checked {
   return { ok: true, exact: formatUnits(BigInt(base), decimals) };
 }
 
+/**
+ * The service's action checked against what the person chose, for the screens (the wallet
+ * builders run the same check with their family's exact rules): null when it agrees, else the
+ * refusal's sentence.
+ */
+export function expectationProblem(
+  action: DepositAction,
+  expected: ExpectedDeposit,
+  refusal?: string,
+): string | null {
+  try {
+    assertExpectedDeposit(action, expected, {
+      ...(refusal ? { refusal } : {}),
+      isNative: isNativeContract,
+      sameContract: (a, b) =>
+        /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b,
+    });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 export function DepositStep({ data }: { data: SwapResponse }) {
   const { swap } = data;
   const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
   const stored = useSwapsStore((state) => state.get(swap.id));
   const t = useT();
+  const expected = stored?.expected;
+  // Nothing to pay before Portage knows what the person chose: a swap opened by id is confirmed first.
+  if (!expected) return <ConfirmSwap data={data} stored={stored} />;
   // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
   if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
     return (
       <section className="portage-step" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
-        <WalletDeposit data={data} action={transfer} />
+        <WalletDeposit data={data} action={transfer} expected={expected} />
         <SwapIdLine id={swap.id} />
       </section>
     );
   }
-  return <ManualDeposit data={data} />;
+  return <ManualDeposit data={data} expected={expected} />;
 }
 
-function ManualDeposit({ data }: { data: SwapResponse }) {
+/**
+ * A swap this browser holds no expectation for (opened by `?swapId=`, a link from elsewhere,
+ * cleared data): what it should receive is read from the route lists and the swap, and the person
+ * confirms where it pays out before any deposit address or send button shows. A swap stored by
+ * an older version, whose payout address the person chose here, is taken as it is.
+ */
+function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap | undefined }) {
+  const { swap } = data;
+  const t = useT();
+  const sources = useSources();
+  const add = useSwapsStore((state) => state.add);
+  const update = useSwapsStore((state) => state.update);
+  const [mine, setMine] = useState(false);
+  const derived = sources.data ? expectedFromSwap(swap, sources.data) : null;
+  const chosenHere =
+    derived?.ok === true &&
+    stored !== undefined &&
+    stored.destinationNetwork === derived.expected.destination.network &&
+    stored.destinationAddress === derived.expected.destination.address;
+  useEffect(() => {
+    if (chosenHere && derived?.ok) update(swap.id, { expected: { ...derived.expected, origin: 'created' } });
+  }, [chosenHere, derived, swap.id, update]);
+
+  if (!derived || chosenHere) {
+    return (
+      <section className="portage-step" aria-busy="true" aria-label={t('swap.loading')}>
+        <div className="portage-skeleton portage-skeleton-block" />
+      </section>
+    );
+  }
+  if (!derived.ok) {
+    return (
+      <section className="portage-step" aria-labelledby="portage-deposit-title">
+        <h2 id="portage-deposit-title">{t('deposit.checkTitle')}</h2>
+        <p className="portage-field-error" role="alert">
+          {t('deposit.cannotCheck', { reason: t(`deposit.cannotCheckReason.${derived.reason}`) })}
+        </p>
+        <SwapIdLine id={swap.id} />
+      </section>
+    );
+  }
+  const { expected } = derived;
+  const destinationName = swap.destination_network
+    ? displayName(swap.destination_network)
+    : expected.destination.network;
+  const sourceName = swap.source_network ? displayName(swap.source_network) : expected.network.name;
+  const confirm = () => {
+    if (stored) {
+      update(swap.id, { expected });
+      return;
+    }
+    add({
+      id: swap.id,
+      createdAt: swap.created_date ? Date.parse(swap.created_date) || Date.now() : Date.now(),
+      sourceNetwork: expected.network.name,
+      sourceNetworkName: sourceName,
+      sourceToken: expected.token.symbol,
+      destinationNetwork: expected.destination.network,
+      destinationNetworkName: destinationName,
+      destinationToken: swap.destination_token?.symbol ?? '',
+      amount: formatUnits(BigInt(expected.amount), expected.token.decimals),
+      destinationAddress: expected.destination.address,
+      depositMethod: swap.use_deposit_address === false ? 'wallet' : 'manual',
+      ...(swap.status ? { status: swap.status } : {}),
+      expected,
+    });
+  };
+  return (
+    <section className="portage-step" aria-labelledby="portage-deposit-title">
+      <h2 id="portage-deposit-title">{t('deposit.checkTitle')}</h2>
+      <div className="portage-callout" role="note" data-testid="confirm-swap">
+        <p>
+          {rich(t('deposit.notCreatedHere'), {
+            address: (
+              <code className="portage-mono portage-break" data-testid="payout-address">
+                {expected.destination.address}
+              </code>
+            ),
+            network: <strong>{destinationName}</strong>,
+          })}
+        </p>
+        <p>
+          {rich(t('deposit.asksToSend'), {
+            amount: (
+              <strong>{`${formatUnits(BigInt(expected.amount), expected.token.decimals)} ${expected.token.symbol}`}</strong>
+            ),
+            network: <strong>{sourceName}</strong>,
+          })}
+        </p>
+        <label className="portage-confirm-address">
+          <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />
+          <span>{t('deposit.confirmMine')}</span>
+        </label>
+      </div>
+      <button type="button" className="portage-primary" disabled={!mine} onClick={confirm}>
+        {t('deposit.confirmContinue')}
+      </button>
+      <SwapIdLine id={swap.id} />
+    </section>
+  );
+}
+
+function ManualDeposit({ data, expected }: { data: SwapResponse; expected: ExpectedDeposit }) {
   const { swap } = data;
   const t = useT();
   const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
@@ -67,6 +202,8 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
     );
   }
 
+  // The service's instructions must send exactly what the person chose, or nothing is shown to send.
+  const mismatch = expectationProblem(action, expected, MANUAL_REFUSAL);
   const checked = checkDepositAmount(action);
   const token = action.token?.symbol ?? swap.source_token?.symbol ?? '';
   const network = action.network ?? swap.source_network;
@@ -75,7 +212,11 @@ function ManualDeposit({ data }: { data: SwapResponse }) {
   return (
     <section className="portage-step" aria-labelledby="portage-deposit-title">
       <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
-      {checked.ok ? (
+      {mismatch ? (
+        <p className="portage-field-error" role="alert" data-testid="deposit-refused">
+          {mismatch}
+        </p>
+      ) : checked.ok ? (
         <>
           <p>
             {/* The exact amount stays canonical (1234.5): it is what the person copies and sends. */}

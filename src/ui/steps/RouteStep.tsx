@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useNow } from '../../lib/useNow';
 import { destinationsParamsFor, sourcesParamsFor, useFormStore } from '../../state/form';
 import { useSwapsStore } from '../../state/swaps';
+import { expectedFromChoice } from '../../swap/expected';
 import { Field } from '../components/Field';
 import { type PlacedError, placeError } from '../errors';
 import { allowedNetworks, displayName, findNetwork, findToken } from '../routes';
@@ -284,6 +285,17 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
       });
       addSwap({
         id: response.swap.id,
+        // What the person chose, before the service answered: every deposit is checked against it.
+        ...(fromNetwork && fromToken && toNetwork
+          ? {
+              expected: expectedFromChoice({
+                network: fromNetwork,
+                token: fromToken,
+                amount: String(quoteParams.amount),
+                destination: { network: toNetwork.name, address: destinationCheck.normalized },
+              }),
+            }
+          : {}),
         createdAt: Date.now(),
         sourceNetwork: route.source_network,
         sourceNetworkName: fromNetwork ? displayName(fromNetwork) : undefined,

@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDepositSpeedup } from '../../api/hooks';
+import { useDepositSpeedup, useNetworks } from '../../api/hooks';
 import type { DepositAction, SwapResponse } from '../../api/types';
-import { type DepositStage, useFamilyWallet } from '../../chains/wallets';
+import type { ExpectedDeposit } from '../../chains/expected';
+import {
+  type DepositPreview,
+  type DepositStage,
+  type FamilyWallet,
+  useFamilyWallet,
+} from '../../chains/wallets';
 import { type MessageKey, rich, useT } from '../../i18n';
+import { formatUnits } from '../../lib/amount';
 import { explorerUrl, shortenAddress } from '../../lib/format';
 import { isDepositLockHeld, withDepositLock } from '../../state/deposit-lock';
 import { useSwapsStore } from '../../state/swaps';
 import { displayName } from '../routes';
-import { checkDepositAmount } from '../steps/DepositStep';
+import { checkDepositAmount, expectationProblem } from '../steps/DepositStep';
 import { type WalletErrorDescription, WalletErrorMessage } from './WalletError';
 
 const STAGE_TEXT: Record<DepositStage, MessageKey> = {
@@ -26,12 +33,70 @@ const STAGE_TEXT: Record<DepositStage, MessageKey> = {
  * send holds the swap's deposit lock (src/state/deposit-lock.ts): a second click, tab or window
  * waits for it, and a tab that finds it held says the deposit is being sent elsewhere.
  */
-export function WalletDeposit({ data, action }: { data: SwapResponse; action: DepositAction }) {
+/**
+ * Swaps whose deposit could not be recorded in this browser this session: Portage does not offer
+ * to send them again (a send it cannot remember could be repeated after a reload).
+ */
+const unrecorded = new Set<string>();
+
+type PreviewState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; preview: DepositPreview }
+  | { status: 'refused'; error: WalletErrorDescription };
+
+/**
+ * What the wallet would be asked to sign, decoded from the deposit the family module actually
+ * builds with the connected account: asked again when the account or the instructions change.
+ */
+function useDepositPreview(
+  wallet: FamilyWallet | null,
+  input: Parameters<NonNullable<FamilyWallet['previewDeposit']>>[0] | null,
+  networkName: string,
+): PreviewState {
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const key =
+    input && wallet?.address ? `${wallet.family}:${wallet.address}:${JSON.stringify(input.action)}` : null;
+  const latest = useRef(input);
+  latest.current = input;
+  useEffect(() => {
+    const current = latest.current;
+    if (!key || !wallet?.previewDeposit || !current) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    wallet.previewDeposit(current).then(
+      (preview) => live && setState({ status: 'ready', preview }),
+      (cause: unknown) =>
+        live && setState({ status: 'refused', error: wallet.describeError(cause, networkName) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, wallet, networkName]);
+  return state;
+}
+
+export function WalletDeposit({
+  data,
+  action,
+  expected,
+}: {
+  data: SwapResponse;
+  action: DepositAction;
+  expected: ExpectedDeposit;
+}) {
   const { swap } = data;
   const t = useT();
-  const network = action.network ?? swap.source_network;
+  // The network the person chose, as the service's network list has it (chain id, node), never the
+  // action's own `network`, which the builders check against it.
+  const networks = useNetworks();
+  const network =
+    networks.data?.find((candidate) => candidate.name === expected.network.name) ??
+    (swap.source_network?.name === expected.network.name ? swap.source_network : undefined);
   const networkName = network ? displayName(network) : t('wallet.theNetwork');
-  const walletState = useFamilyWallet(network?.type);
+  const walletState = useFamilyWallet(expected.network.family);
   const stored = useSwapsStore((state) => state.get(swap.id));
   const recordDeposit = useSwapsStore((state) => state.recordDeposit);
   const update = useSwapsStore((state) => state.update);
@@ -68,7 +133,23 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
   }, [signingElsewhere, swap.id]);
   const interrupted = signingElsewhere && elsewhere === 'closed';
   const sendingInOtherTab = signingElsewhere && elsewhere === 'sending';
+  const [notRecorded, setNotRecorded] = useState(() => unrecorded.has(swap.id));
+  const mismatch = expectationProblem(action, expected);
+  const sequenceNumber = sequenceNumberOf(swap.metadata?.sequence_number);
+  const readyWallet = walletState.status === 'ready' ? walletState.wallet : null;
+  const preview = useDepositPreview(
+    readyWallet,
+    network && !mismatch ? { action, network, expected, sequenceNumber } : null,
+    networkName,
+  );
 
+  if (mismatch) {
+    return (
+      <p className="portage-field-error" role="alert" data-testid="deposit-refused">
+        {mismatch}
+      </p>
+    );
+  }
   if (!checked.ok) {
     return (
       <p className="portage-field-error" role="alert">
@@ -97,12 +178,21 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
         await useSwapsStore.persist.rehydrate();
         const current = useSwapsStore.getState().get(swap.id)?.deposit;
         if (current?.txHash || (current?.state === 'signing' && !acknowledged)) return;
-        recordDeposit(swap.id, { state: 'signing', at: Date.now() });
+        // The deposit is recorded before the wallet is asked, always: a swap the store lost (another
+        // tab cleared the data) is put back first, and a record that does not take stops the send.
+        const store = useSwapsStore.getState();
+        if (!store.get(swap.id) && stored) store.add({ ...stored, expected });
+        if (!useSwapsStore.getState().recordDeposit(swap.id, { state: 'signing', at: Date.now() })) {
+          unrecorded.add(swap.id);
+          setNotRecorded(true);
+          return;
+        }
         try {
           await wallet.sendDeposit({
             action,
             network,
-            sequenceNumber: sequenceNumberOf(swap.metadata?.sequence_number),
+            expected,
+            sequenceNumber,
             onStage: setStage,
             onHash: (hash) => {
               recordDeposit(swap.id, { txHash: hash, state: 'submitted', at: Date.now() });
@@ -165,6 +255,10 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
             {t('wallet.checkedNothingSent')}
           </button>
         </div>
+      ) : notRecorded ? (
+        <p className="portage-field-error" role="alert" data-testid="deposit-not-recorded">
+          {t('wallet.notRecorded')}
+        </p>
       ) : !wallet.address ? (
         <button type="button" className="portage-primary" onClick={wallet.connect}>
           {t('wallet.connect')}
@@ -176,17 +270,65 @@ export function WalletDeposit({ data, action }: { data: SwapResponse; action: De
             actual: shortenAddress(wallet.address),
           })}
         </p>
+      ) : preview.status === 'refused' && stage === null ? (
+        <WalletErrorMessage error={preview.error} network={networkName} />
       ) : (
-        <button
-          type="button"
-          className="portage-primary"
-          onClick={() => void send()}
-          disabled={stage !== null}
-        >
-          {stage ? t(STAGE_TEXT[stage]) : t('wallet.sendButton', { amount: checked.exact, token })}
-        </button>
+        <>
+          {preview.status === 'ready' ? (
+            <DepositPreviewLine preview={preview.preview} />
+          ) : wallet.previewDeposit ? (
+            <p className="portage-muted" role="status">
+              {t('wallet.previewing')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="portage-primary"
+            onClick={() => void send()}
+            // Nothing is sent before what the wallet would sign has been built, checked and shown.
+            disabled={stage !== null || (wallet.previewDeposit !== undefined && preview.status !== 'ready')}
+          >
+            {stage ? t(STAGE_TEXT[stage]) : t('wallet.sendButton', { amount: checked.exact, token })}
+          </button>
+        </>
       )}
       {error ? <WalletErrorMessage error={error} network={networkName} /> : null}
+    </div>
+  );
+}
+
+/**
+ * One line, read from the transaction Portage built: what leaves the wallet, on which network,
+ * to which address; an approve first, the network fee Portage set, and what it could not verify.
+ */
+function DepositPreviewLine({ preview }: { preview: DepositPreview }) {
+  const t = useT();
+  const amount = `${formatUnits(preview.amount, preview.decimals)} ${preview.symbol}`;
+  const to = (
+    <code className="portage-mono portage-break" data-testid="preview-to">
+      {preview.to}
+    </code>
+  );
+  return (
+    <div className="portage-preview" data-testid="deposit-preview">
+      <p>
+        {rich(t(preview.viaContract ? 'wallet.previewVia' : 'wallet.preview'), {
+          amount: <strong data-testid="preview-amount">{amount}</strong>,
+          network: <strong>{preview.network}</strong>,
+          to,
+        })}
+        {preview.approve != null
+          ? ` ${t('wallet.previewApprove', { amount: `${formatUnits(preview.approve, preview.decimals)} ${preview.symbol}` })}`
+          : ''}
+        {preview.fee
+          ? ` ${t('wallet.previewFee', { fee: `${formatUnits(preview.fee.amount, preview.fee.decimals)} ${preview.fee.symbol}` })}`
+          : ''}
+      </p>
+      {preview.caveat ? (
+        <p className="portage-warning" role="note" data-testid="preview-caveat">
+          {preview.caveat}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,295 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiConfigProvider } from '../../api/context';
+import { apiKeys } from '../../api/keys';
+import type { DepositAction, SwapResponse } from '../../api/types';
+import type { ExpectedDeposit } from '../../chains/expected';
+import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../chains/wallets';
+import { useSwapsStore } from '../../state/swaps';
+import { DepositStep } from './DepositStep';
+
+const BASE = 'http://service.test';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+const fake = vi.hoisted(() => ({ wallet: null as unknown }));
+vi.mock('../../chains/wallets', () => ({
+  useFamilyWallet: () => (fake.wallet ? { status: 'ready', wallet: fake.wallet } : { status: 'loading' }),
+}));
+vi.mock('../../api/hooks', async (original) => ({
+  ...(await original<typeof import('../../api/hooks')>()),
+  useDepositSpeedup: () => ({ mutate: () => undefined }),
+}));
+
+const NETWORK = { name: 'ETHEREUM_MAINNET', display_name: 'Ethereum', type: 'evm', chain_id: '1' };
+const SOURCES = [{ ...NETWORK, tokens: [{ symbol: 'USDC', contract: USDC, decimals: 6 }] }];
+
+function action(patch: Partial<DepositAction> = {}): DepositAction {
+  return {
+    type: 'transfer',
+    to_address: USDC,
+    amount: 12.5,
+    amount_in_base_units: '12500000',
+    network: NETWORK,
+    token: { symbol: 'USDC', contract: USDC, decimals: 6 },
+    call_data: '0x',
+    ...patch,
+  } as DepositAction;
+}
+
+function response(deposit: DepositAction, patch: Partial<SwapResponse['swap']> = {}): SwapResponse {
+  return {
+    swap: {
+      id: 'swap-1',
+      status: 'user_transfer_pending',
+      created_date: new Date().toISOString(),
+      source_network: NETWORK,
+      source_token: { symbol: 'USDC', contract: USDC, decimals: 9 },
+      destination_network: { name: 'ARBITRUM_MAINNET', display_name: 'Arbitrum One' },
+      destination_token: { symbol: 'USDC' },
+      destination_address: RECEIVER,
+      requested_amount: 12.5,
+      use_deposit_address: false,
+      transactions: [],
+      ...patch,
+    },
+    deposit_actions: [deposit, { ...deposit, type: 'manual_transfer', to_address: DEPOSIT }],
+  } as SwapResponse;
+}
+
+const EXPECTED: ExpectedDeposit = {
+  origin: 'created',
+  network: { name: 'ETHEREUM_MAINNET', family: 'evm', chainId: '1' },
+  token: { symbol: 'USDC', contract: USDC, decimals: 6 },
+  amount: '12500000',
+  destination: { network: 'ARBITRUM_MAINNET', address: RECEIVER },
+  depository: null,
+};
+
+function renderStep(data: SwapResponse) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(apiKeys.sources(BASE), SOURCES);
+  client.setQueryData(apiKeys.networks(BASE), [NETWORK]);
+  return render(
+    <QueryClientProvider client={client}>
+      <ApiConfigProvider config={{ baseUrl: BASE, apiKey: 'k' }}>
+        <DepositStep data={data} />
+      </ApiConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function fakeWallet(patch: Partial<FamilyWallet> = {}) {
+  const sent: PreviewDepositInput[] = [];
+  const wallet: FamilyWallet = {
+    family: 'evm',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    chainId: 1,
+    connect: () => undefined,
+    disconnect: () => undefined,
+    readBalance: async () => null,
+    feeReserve: async () => 0n,
+    previewDeposit: async (): Promise<DepositPreview> => ({
+      amount: 12_500_000n,
+      decimals: 6,
+      symbol: 'USDC',
+      network: 'Ethereum',
+      to: DEPOSIT,
+      approve: null,
+    }),
+    sendDeposit: async (input) => {
+      sent.push(input);
+      input.onHash('0xabc');
+      return '0xabc';
+    },
+    describeError: (error) => ({ kind: 'refused', message: error instanceof Error ? error.message : 'x' }),
+    ...patch,
+  };
+  fake.wallet = wallet;
+  return { wallet, sent };
+}
+
+function storeSwap(expected: ExpectedDeposit | undefined) {
+  useSwapsStore.getState().add({
+    id: 'swap-1',
+    createdAt: Date.now(),
+    sourceNetwork: 'ETHEREUM_MAINNET',
+    sourceToken: 'USDC',
+    destinationNetwork: 'ARBITRUM_MAINNET',
+    destinationToken: 'USDC',
+    amount: '12.5',
+    destinationAddress: RECEIVER,
+    depositMethod: 'wallet',
+    ...(expected ? { expected } : {}),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSwapsStore.setState({ swaps: [] });
+  fake.wallet = null;
+});
+afterEach(cleanup);
+
+describe('a swap this browser did not create', () => {
+  it('shows where it pays out and what it asks for, with no way to pay before the confirmation', async () => {
+    const { sent } = fakeWallet();
+    renderStep(response(action()));
+    expect(await screen.findByRole('heading', { name: 'Check this swap first' })).toBeTruthy();
+    expect(screen.getByTestId('payout-address').textContent).toBe(RECEIVER);
+    // 12.5 USDC in the route lists' 6 decimals (the swap's own record says 9).
+    expect(screen.getByText('12.5 USDC')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('I checked this address is mine.'));
+    fireEvent.click(next);
+    // Confirmed: the swap is kept with the expectation derived from the route lists.
+    expect(useSwapsStore.getState().get('swap-1')?.expected).toEqual({
+      ...EXPECTED,
+      origin: 'confirmed',
+      baseAssetId: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Send 12.5 USDC from wallet' })).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a swap an older version stored here (its payout chosen here) needs no confirmation', async () => {
+    fakeWallet();
+    storeSwap(undefined);
+    renderStep(response(action()));
+    expect(await screen.findByRole('button', { name: 'Send 12.5 USDC from wallet' })).toBeTruthy();
+    expect(useSwapsStore.getState().get('swap-1')?.expected?.origin).toBe('created');
+  });
+
+  it('says so, and shows nothing to pay, when its token is not in the route lists', async () => {
+    renderStep(response(action(), { source_token: { symbol: 'USDC', contract: `0x${'1'.repeat(40)}` } }));
+    expect(
+      (await screen.findByRole('alert')).textContent?.startsWith(
+        'Portage cannot check this swap against the networks it lists (its token is not listed on that network)',
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});
+
+describe('the wallet deposit', () => {
+  it('shows what will be signed, read from the built deposit, and only then offers Send', async () => {
+    let release: (preview: DepositPreview) => void = () => undefined;
+    const { sent } = fakeWallet({
+      previewDeposit: () =>
+        new Promise<DepositPreview>((resolve) => {
+          release = resolve;
+        }),
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    const send = (await screen.findByRole('button', {
+      name: 'Send 12.5 USDC from wallet',
+    })) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(screen.getByText('Checking what your wallet will be asked to sign…')).toBeTruthy();
+    await act(async () =>
+      release({
+        amount: 12_500_000n,
+        decimals: 6,
+        symbol: 'USDC',
+        network: 'Ethereum',
+        to: DEPOSIT,
+        approve: null,
+      }),
+    );
+    expect(screen.getByTestId('deposit-preview').textContent).toBe(
+      `Your wallet will be asked to send 12.5 USDC on Ethereum to ${DEPOSIT}.`,
+    );
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.expected).toEqual(EXPECTED);
+    expect(sent[0]?.network.name).toBe('ETHEREUM_MAINNET');
+  });
+
+  it('says an approve, its amount and the contract, and a caveat', async () => {
+    fakeWallet({
+      previewDeposit: async () => ({
+        amount: 12_500_000n,
+        decimals: 6,
+        symbol: 'USDC',
+        network: 'Ethereum',
+        to: DEPOSIT,
+        viaContract: true,
+        approve: 12_500_000n,
+        caveat: 'Checked by a second read only.',
+      }),
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    expect((await screen.findByTestId('deposit-preview')).textContent).toBe(
+      `Your wallet will be asked to send 12.5 USDC on Ethereum through the deposit contract ${DEPOSIT}. First, an approval of exactly 12.5 USDC for that contract.Checked by a second read only.`,
+    );
+  });
+
+  it('a builder’s refusal is said instead of a Send button, and nothing is sent', async () => {
+    const { sent } = fakeWallet({
+      previewDeposit: async () => {
+        throw new Error('The service asks for something else: Portage will not sign it.');
+      },
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    expect(await screen.findByText(/Portage will not sign it\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'another token contract',
+      action({ token: { symbol: 'USDC', contract: `0x${'2'.repeat(40)}`, decimals: 6 } }),
+    ],
+    ['other decimals', action({ token: { symbol: 'USDC', contract: USDC, decimals: 9 } })],
+    ['one base unit more', action({ amount_in_base_units: '12500001' })],
+    ['another network', action({ network: { ...NETWORK, name: 'BASE_MAINNET' } })],
+  ])('an action with %s is refused before the wallet module is asked to preview', async (_name, lying) => {
+    const preview = vi.fn();
+    fakeWallet({ previewDeposit: preview });
+    storeSwap(EXPECTED);
+    renderStep(response(lying));
+    expect((await screen.findByTestId('deposit-refused')).textContent).toMatch(/Portage will not sign it\.$/);
+    expect(preview).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+  });
+
+  it('a deposit that cannot be recorded is not sent, and Send stays hidden with the reason', async () => {
+    const { sent } = fakeWallet();
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    const send = await screen.findByRole('button', { name: 'Send 12.5 USDC from wallet' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    // Another hash already stored for this swap: the record is refused.
+    const recordDeposit = vi.spyOn(useSwapsStore.getState(), 'recordDeposit').mockReturnValue(false);
+    useSwapsStore.setState({ recordDeposit });
+    fireEvent.click(send);
+    expect((await screen.findByTestId('deposit-not-recorded')).textContent).toMatch(
+      /could not be recorded in this browser/,
+    );
+    expect(sent).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+  });
+});
+
+describe('the manual deposit', () => {
+  it('shows no deposit address for an action that differs from the choice', async () => {
+    storeSwap(EXPECTED);
+    useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });
+    const lying = action({ amount_in_base_units: '12500001', amount: 12.500001 });
+    renderStep(response(lying, { use_deposit_address: true }));
+    expect((await screen.findByTestId('deposit-refused')).textContent).toMatch(
+      /Do not send anything for this swap; start a new one\.$/,
+    );
+    expect(screen.queryByTestId('deposit-address')).toBeNull();
+  });
+});
