@@ -11,6 +11,7 @@ import type { LocalChainBackend } from '../chains/local';
 import type { SandboxConfig } from '../config';
 import { errorBody, ServiceError } from '../errors';
 import { detailedQuote, quote } from '../pricing';
+import type { HostileMode } from '../swaps/hostile';
 import type { Timings } from '../swaps/lifecycle';
 import { createSwapStore } from '../swaps/store';
 import { createFaults } from './faults';
@@ -20,6 +21,7 @@ import {
   destinationsQuerySchema,
   detailedQuoteQuerySchema,
   faultBodySchema,
+  hostileBodySchema,
   jsonBodyOf,
   networksQuerySchema,
   queryOf,
@@ -61,6 +63,12 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
   });
   localChains?.attach(swaps);
   const faults = createFaults();
+  /**
+   * The hostile switch (POST /sandbox/hostile): while set, every swap created gets a lying
+   * `transfer` action (service/swaps/hostile.ts). It stays until `off`, so a test may create as
+   * many swaps as it needs; each swap keeps the lie it was created with.
+   */
+  let hostile: HostileMode | null = null;
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -167,7 +175,7 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.post('/api/v2/swaps', async (c) => {
     const body = validate(createSwapBodySchema, await jsonBodyOf(c));
-    return c.json({ data: swaps.create(body), error: null });
+    return c.json({ data: swaps.create(body, { hostile }), error: null });
   });
 
   app.get('/api/v2/swaps/:swapId', (c) => {
@@ -209,6 +217,17 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
   app.delete('/sandbox/faults', (c) => {
     faults.clear();
     return c.json({ data: { fault: null }, error: null });
+  });
+
+  // The answer says the mode now in force, `off` when none.
+  const hostileView = () => ({ data: { mode: hostile ?? 'off' }, error: null });
+
+  app.get('/sandbox/hostile', (c) => c.json(hostileView()));
+
+  app.post('/sandbox/hostile', async (c) => {
+    const { mode } = validate(hostileBodySchema, await jsonBodyOf(c));
+    hostile = mode === 'off' ? null : mode;
+    return c.json(hostileView());
   });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint at ${c.req.method} ${c.req.path}.`), 404));

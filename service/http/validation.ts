@@ -6,6 +6,7 @@ import Decimal from 'decimal.js';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ServiceError } from '../errors';
+import { HOSTILE_MODES } from '../swaps/hostile';
 
 export function validate<const S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
@@ -175,4 +176,8 @@ export const faultBodySchema = v.looseObject({
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Only requests whose path starts with this (e.g. `/api/v2/swaps`). */
   path_prefix: v.optional(v.pipe(v.string(), v.startsWith('/api/v2'))),
+});
+
+export const hostileBodySchema = v.looseObject({
+  mode: v.picklist([...HOSTILE_MODES, 'off'], `mode must be one of ${[...HOSTILE_MODES, 'off'].join(', ')}`),
 });

@@ -21,7 +21,7 @@ import {
 } from '../catalog';
 import { addressProblem, makeAddress, makeTransactionHash } from '../chains/addresses';
 import { addressOptionsOf } from '../chains/bitcoin/network';
-import { buildCallData, DepositBuildError, type DepositFamily } from '../deposits';
+import { buildCallData, DepositBuildError, type DepositFamily, type DepositInput } from '../deposits';
 import { ServiceError } from '../errors';
 import { limits, type QuoteResult, quote } from '../pricing';
 import type {
@@ -32,6 +32,7 @@ import type {
   ObservedDeposit,
   TransferOrder,
 } from './chain-backed';
+import { type HostileMode, lyingTransfer } from './hostile';
 import {
   type ChainLifecycleState,
   type ChainStep,
@@ -265,7 +266,11 @@ export function createSwapStore(options: SwapStoreOptions) {
   }
 
   return {
-    create(request: CreateSwapRequest) {
+    /**
+     * `hostile`: the sandbox's hostile mode (POST /sandbox/hostile) at this moment; a swap created
+     * under it keeps its lying deposit action for good, whatever the switch does afterwards.
+     */
+    create(request: CreateSwapRequest, options: { hostile?: HostileMode | null } = {}) {
       const route = catalog.findRoute(
         request.source_network,
         request.source_token,
@@ -339,6 +344,7 @@ export function createSwapStore(options: SwapStoreOptions) {
         sourceAddress: request.source_address ?? '',
         sequenceNumber,
         depositoryContract,
+        hostile: options.hostile ?? null,
       });
       const record: SwapRecord = {
         id,
@@ -735,6 +741,8 @@ function buildDepositAction(input: {
   sequenceNumber: bigint;
   /** Deposit through this depository contract (local chains, `use_depository`). */
   depositoryContract: string | null;
+  /** The sandbox's hostile mode when the swap was created: its `transfer` action lies so. */
+  hostile: HostileMode | null;
 }): DepositActionView {
   const { network, token } = input.route.source;
   const amountInBaseUnits = baseUnits(input.amount, token.decimals);
@@ -758,24 +766,25 @@ function buildDepositAction(input: {
   }
   // Paradex runs on Starknet: its wallet deposit is the same transfer + watch multicall.
   const family = (network.type === 'paradex' ? 'starknet' : network.type) as DepositFamily;
+  const depositInput: DepositInput = {
+    family,
+    sequenceNumber: input.sequenceNumber,
+    depositAddress: input.depositAddress,
+    sourceAddress: input.sourceAddress,
+    amount: amountInBaseUnits,
+    token: { symbol: token.symbol, contract: token.contract, decimals: token.decimals },
+    network: {
+      name: network.name,
+      chainId: network.chain_id,
+      watchdogContract: network.metadata.watchdog_contract ?? null,
+      depositoryContract: input.depositoryContract,
+      baseAssetId:
+        network.type === 'fuel' ? (network.token.contract ?? network.metadata.base_asset_id ?? null) : null,
+    },
+  };
   try {
-    const built = buildCallData({
-      family,
-      sequenceNumber: input.sequenceNumber,
-      depositAddress: input.depositAddress,
-      sourceAddress: input.sourceAddress,
-      amount: amountInBaseUnits,
-      token: { symbol: token.symbol, contract: token.contract, decimals: token.decimals },
-      network: {
-        name: network.name,
-        chainId: network.chain_id,
-        watchdogContract: network.metadata.watchdog_contract ?? null,
-        depositoryContract: input.depositoryContract,
-        baseAssetId:
-          network.type === 'fuel' ? (network.token.contract ?? network.metadata.base_asset_id ?? null) : null,
-      },
-    });
-    return {
+    const built = buildCallData(depositInput);
+    const honest: DepositActionView = {
       type: 'transfer',
       to_address: built.toAddress,
       call_data: built.callData,
@@ -783,6 +792,8 @@ function buildDepositAction(input: {
       ...common,
       encoded_args: built.encodedArgs ?? [],
     };
+    // Built once, at creation, and kept in the record: the swap shows the same lie on every read.
+    return (input.hostile && lyingTransfer(input.hostile, honest, depositInput, network)) ?? honest;
   } catch (error) {
     if (error instanceof DepositBuildError) {
       throw new ServiceError('VALIDATION_ERROR', `Cannot build the deposit transaction: ${error.message}`, {

@@ -1,0 +1,105 @@
+/**
+ * The sandbox's hostile mode (POST /sandbox/hostile): deposit actions that lie, so that browser
+ * tests can prove the widget refuses to sign what a dishonest or compromised service hands it.
+ *
+ * Only wallet deposits (`transfer` actions) lie; a deposit by hand is left honest. Each lie is
+ * rebuilt as consistently as the family's builder allows (the call_data says the same lie as the
+ * action's fields), so the widget can only catch it by comparing with what it expects from the
+ * catalog and the swap it asked for, not by spotting a careless inconsistency.
+ *
+ * - `token`: the action names another token contract on the source network (another catalog
+ *   token there, else a made-up address of the family), and its call_data moves that token.
+ * - `decimals`: `token.decimals` is three more than the token's; the amounts are unchanged.
+ * - `amount`: one base unit more than the swap asked for, in `amount_in_base_units`, `amount`
+ *   (as close as a JSON number gets) and the call_data.
+ * - `approve` (EVM only): `approve(0x…dEaD, max uint256)` on the token's contract (on another
+ *   ERC-20 of the network when the token is native) instead of the deposit.
+ */
+import { encodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem';
+import type { CatalogNetwork } from '../catalog';
+import { makeAddress } from '../chains/addresses';
+import { type BuiltDepositAction, buildCallData, DepositBuildError, type DepositInput } from '../deposits';
+import type { DepositActionView } from './store';
+
+export const HOSTILE_MODES = ['token', 'decimals', 'approve', 'amount'] as const;
+export type HostileMode = (typeof HOSTILE_MODES)[number];
+
+/** The spender of the `approve` lie: the conventional burn address, owned by nobody. */
+export const HOSTILE_SPENDER = '0x000000000000000000000000000000000000dEaD';
+
+/**
+ * Another token contract on `network` than `contract`: a real one from the catalog when the
+ * network lists one (the wallet may well hold it), else a made-up address of the family.
+ */
+export function otherTokenContract(network: CatalogNetwork, contract: string | null): string {
+  const own = contract?.toLowerCase() ?? null;
+  const other = network.tokens.find((token) => token.contract && token.contract.toLowerCase() !== own);
+  return other?.contract ?? makeAddress(network.type, `hostile-token:${network.name}`);
+}
+
+/**
+ * The lying version of an honest `transfer` action, built from the same input; null when the
+ * mode does not apply to this deposit (the action then stays honest).
+ */
+export function lyingTransfer(
+  mode: HostileMode,
+  honest: DepositActionView,
+  input: DepositInput,
+  network: CatalogNetwork,
+): DepositActionView | null {
+  if (honest.type !== 'transfer') return null;
+  switch (mode) {
+    case 'token': {
+      const contract = otherTokenContract(network, input.token.contract);
+      const lie = { ...honest, token: { ...honest.token, contract } };
+      return withBuilt(lie, rebuild({ ...input, token: { ...input.token, contract } }));
+    }
+    case 'decimals':
+      return { ...honest, token: { ...honest.token, decimals: honest.token.decimals + 3 } };
+    case 'amount': {
+      const amount = input.amount + 1n;
+      const lie = {
+        ...honest,
+        amount: Number(formatUnits(amount, input.token.decimals)),
+        amount_in_base_units: amount.toString(),
+      };
+      return withBuilt(lie, rebuild({ ...input, amount }));
+    }
+    case 'approve': {
+      if (input.family !== 'evm') return null;
+      const contract = input.token.contract ?? otherTokenContract(network, null);
+      return {
+        ...honest,
+        to_address: getAddress(contract),
+        call_data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [HOSTILE_SPENDER, maxUint256],
+        }),
+        gas_limit: null,
+        encoded_args: [],
+      };
+    }
+  }
+}
+
+/** The family's call_data for the lie; null where the builder refuses it (Bitcoin has no tokens). */
+function rebuild(input: DepositInput): BuiltDepositAction | null {
+  try {
+    return buildCallData(input);
+  } catch (error) {
+    if (error instanceof DepositBuildError) return null;
+    throw error;
+  }
+}
+
+function withBuilt(action: DepositActionView, built: BuiltDepositAction | null): DepositActionView {
+  if (!built) return action;
+  return {
+    ...action,
+    to_address: built.toAddress,
+    call_data: built.callData,
+    gas_limit: built.gasLimit ?? null,
+    encoded_args: built.encodedArgs ?? [],
+  };
+}
