@@ -168,6 +168,36 @@ function sourcesOf(value: string | undefined, setting: string, keywords: readonl
   return list;
 }
 
+/**
+ * Who may frame the widget (frame-ancestors): VITE_PORTAGE_FRAME_ANCESTORS, else the widget's
+ * own origin, plus the browser tests' partner page for a sandbox build (what they frame it from).
+ */
+export function frameAncestorsOf(env: Env): string[] {
+  if (env.VITE_PORTAGE_FRAME_ANCESTORS)
+    return sourcesOf(env.VITE_PORTAGE_FRAME_ANCESTORS, 'VITE_PORTAGE_FRAME_ANCESTORS', ["'self'", "'none'"]);
+  const api = originOf(env.VITE_PORTAGE_API_URL || 'http://127.0.0.1:8787', 'VITE_PORTAGE_API_URL');
+  return ["'self'", ...(LOOPBACK_HOSTS.includes(new URL(api).hostname) ? [TEST_HOST_PAGE] : [])];
+}
+
+/**
+ * The same list for the widget's code, as `import.meta.env.PORTAGE_FRAME_ANCESTORS` (space-separated):
+ * the header protects only where the host sends it, so the widget also checks its parent against
+ * it before it talks to the page (src/embed/framer.ts). A wrong setting fails a build; the dev
+ * server then goes without the check rather than not starting.
+ */
+function frameAncestorsDefine(env: Env, command: 'build' | 'serve'): Record<string, string> {
+  let list: string[] = [];
+  try {
+    list = frameAncestorsOf(env);
+  } catch (error) {
+    if (command === 'build') throw error;
+    console.warn(
+      `${error instanceof Error ? error.message : String(error)} The widget will not check its framer.`,
+    );
+  }
+  return { 'import.meta.env.PORTAGE_FRAME_ANCESTORS': JSON.stringify(list.join(' ')) };
+}
+
 export interface ContentSecurityPolicy {
   /** For <meta http-equiv="Content-Security-Policy"> in index.html. */
   meta: string;
@@ -185,10 +215,7 @@ export function contentSecurityPolicy(env: Env): ContentSecurityPolicy {
     .filter(Boolean)
     .map((origin) => originOf(origin, 'VITE_PORTAGE_API_ORIGINS'));
   const walletConnect = Boolean(env.VITE_WALLETCONNECT_PROJECT_ID);
-  const frameAncestors = env.VITE_PORTAGE_FRAME_ANCESTORS
-    ? sourcesOf(env.VITE_PORTAGE_FRAME_ANCESTORS, 'VITE_PORTAGE_FRAME_ANCESTORS', ["'self'", "'none'"])
-    : // A sandbox build is what the browser tests frame from their partner page.
-      ["'self'", ...(loopback ? [TEST_HOST_PAGE] : [])];
+  const frameAncestors = frameAncestorsOf(env);
 
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -336,10 +363,11 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // The same VITE_* values the widget's code sees (the environment, then .env files).
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
+    define: frameAncestorsDefine(env, command),
     plugins: [
       react(),
       chunkModules(),

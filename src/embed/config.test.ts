@@ -157,6 +157,21 @@ describe('configuration from URL parameters', () => {
     });
   });
 
+  it.each([
+    ['a space in it', 'sk live 7f3a9c2e41'],
+    ['too long', `sk_live_${'7f3a9c2e41'.repeat(13)}`],
+    ['a control character', 'sk_live_7f3a\u00079c2e41'],
+  ])('an invalid apiKey (%s) is refused with a warning that does not repeat it', (_why, key) => {
+    const { config, warnings } = parse(`?apiKey=${encodeURIComponent(key)}`);
+    expect(config.api.apiKey).toBe('build-key');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"apiKey"');
+    expect(warnings[0]).toContain('[redacted]');
+    const text = warnings.join('\n');
+    // Neither the key nor any recognizable piece of it.
+    for (const piece of [key, JSON.stringify(key), '7f3a', '9c2e41']) expect(text).not.toContain(piece);
+  });
+
   it('parentOrigin accepts several origins, separated by commas or spaces, without duplicates', () => {
     expect(
       parse('?parentOrigin=https://a.example,%20http://localhost:4180/,https://a.example').config

@@ -104,6 +104,12 @@ export type RawConfig = Partial<Record<ConfigParam, string>>;
 /** What a host's `config_update` may not change: where the widget talks to, and who listens. */
 export const FIXED_AT_LOAD: readonly ConfigParam[] = ['apiUrl', 'apiKey', 'parentOrigin', 'swapId'];
 
+/**
+ * Parameters whose value a warning never repeats: the console is read by whoever debugs the page
+ * (and by error-reporting scripts of the partner's), and a near-miss key is still mostly the key.
+ */
+const SECRET_PARAMS: readonly ConfigParam[] = ['apiKey'];
+
 const NETWORK_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 // Symbols are short but not always ASCII (USD₮0); no spaces, quotes or angle brackets.
 const TOKEN_SYMBOL = /^[^\s<>"'`\\]{1,32}$/u;
@@ -154,7 +160,9 @@ export function rawConfigFromUpdate(payload: Record<string, unknown>): {
 export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfig {
   const warnings: string[] = [];
   const invalid = (name: ConfigParam, why: string) =>
-    warnings.push(`Parameter "${name}" ignored: ${why} (got ${JSON.stringify(raw[name])}).`);
+    warnings.push(
+      `Parameter "${name}" ignored: ${why} (got ${SECRET_PARAMS.includes(name) ? '[redacted]' : JSON.stringify(raw[name])}).`,
+    );
 
   const text = (name: ConfigParam, pattern: RegExp, why: string): string | undefined => {
     const value = raw[name];

@@ -318,3 +318,72 @@ describe('config_update from the host page', () => {
     expect(onUpdate).not.toHaveBeenCalled();
   });
 });
+
+describe('the page that frames the widget (location.ancestorOrigins)', () => {
+  const WIDGET = 'https://widget.portage.example';
+
+  /** A framed window whose browser reports its ancestors (Chromium, Safari). */
+  function framedBy(ancestors: string[] | undefined) {
+    const frame = framedWindow();
+    Object.assign(frame.win, { location: { origin: WIDGET, ancestorOrigins: ancestors } });
+    return frame;
+  }
+  function startWith(
+    frame: ReturnType<typeof framedWindow>,
+    allowedFramers: string[],
+    parentOrigins = [HOST],
+  ) {
+    const onConfigUpdate = vi.fn();
+    stop = startEmbedBridge({
+      parentOrigins,
+      queryClient,
+      onConfigUpdate,
+      ready: { lang: null, swapId: null },
+      root: null,
+      win: frame.win,
+      allowedFramers,
+    });
+    return onConfigUpdate;
+  }
+
+  it('talks to an allowed framer named in parentOrigin', () => {
+    const frame = framedBy([HOST]);
+    const onUpdate = startWith(frame, ["'self'", HOST]);
+    frame.receive(portageMessage('config_update', { amount: '2' }), HOST);
+    expect(types(frame.posted)).toEqual(['ready']);
+    expect(onUpdate).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [
+      'a framer the build does not allow, even named in parentOrigin',
+      ['https://evil.example'],
+      ["'self'", HOST],
+      ['https://evil.example'],
+    ],
+    [
+      'an allowed framer that parentOrigin does not name',
+      [HOST],
+      ["'self'", HOST],
+      ['https://other.example'],
+    ],
+    ['a build that allows no framing', [HOST], ["'none'"], [HOST]],
+  ])('%s: no event, no config_update, one warning', (_name, ancestors, framers, parents) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const frame = framedBy(ancestors);
+    const onUpdate = startWith(frame, framers, parents);
+    useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    const parent = ancestors[0] ?? '';
+    frame.receive(portageMessage('config_update', { amount: '2' }), parent);
+    expect(frame.posted).toEqual([]);
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(parent);
+  });
+
+  it('where the browser has no ancestorOrigins (Firefox), the target-origin rule alone applies', () => {
+    const frame = framedBy(undefined);
+    startWith(frame, ["'self'"]);
+    expect(types(frame.posted)).toEqual(['ready']);
+  });
+});

@@ -5,6 +5,8 @@
  *   browser drops a message whose target origin is not the parent's), never `*`: with no origin
  *   named, or no parent, nothing is posted.
  * - A `config_update` is applied only when it comes from `window.parent` AND from a named origin.
+ * - Where the browser says who framed the widget (`location.ancestorOrigins`), a parent that the
+ *   build's frame-ancestors or `parentOrigin` does not name gets nothing at all (./framer.ts).
  * - Payloads are built field by field from what the person sees: route names, amounts, public
  *   addresses, swap IDs, transaction hashes, statuses. Never the API key, never wallet data.
  *
@@ -18,6 +20,7 @@ import type { QuoteParams, QuoteResponse, SwapResponse } from '../api/types';
 import { numberToDecimalString } from '../lib/amount';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
+import { buildFrameAncestors, checkFramer } from './framer';
 import {
   COMPONENT_ERROR,
   HOST_MESSAGE_TYPES,
@@ -37,6 +40,17 @@ export interface BridgeOptions {
   /** The element whose height is the content height (#root). */
   root: HTMLElement | null;
   win?: Window;
+  /** The frame-ancestors sources the parent must match; default: the build's (vite.config.ts). */
+  allowedFramers?: readonly string[];
+}
+
+/** The build's frame-ancestors list (empty where Vite did not define it, e.g. unit tests). */
+const BUILD_FRAME_ANCESTORS = buildFrameAncestors(import.meta.env.PORTAGE_FRAME_ANCESTORS);
+
+/** `location.ancestorOrigins` as an array, nearest first; undefined where the browser has none (Firefox). */
+function ancestorOriginsOf(win: Window): string[] | undefined {
+  const list = win.location?.ancestorOrigins;
+  return list ? Array.from(list) : undefined;
 }
 
 /** The longest `message` an `error` event for a broken step carries. */
@@ -82,6 +96,17 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
   const origins = [...options.parentOrigins];
   const connected = parent !== win && origins.length > 0;
   if (!connected) return () => {};
+  const framer = checkFramer({
+    ancestorOrigins: ancestorOriginsOf(win),
+    allowedFramers: options.allowedFramers ?? BUILD_FRAME_ANCESTORS,
+    parentOrigins: origins,
+    selfOrigin: win.location?.origin ?? '',
+  });
+  if (!framer.ok) {
+    // Said once, here, for the partner's developer; nothing is posted and nothing is listened to.
+    console.warn(`Portage: events and config_update are off: ${framer.reason}.`);
+    return () => {};
+  }
 
   let stopped = false;
   const post = (type: PortageEventType, payload: Record<string, unknown>) => {

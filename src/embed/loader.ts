@@ -51,11 +51,13 @@ export interface PortageHandle {
 
 /**
  * Permissions the widget's origin gets (a feature without an allowlist means the iframe's own
- * origin): copying the deposit address and swap ID, hardware wallets over WebHID / WebUSB / Web
- * Serial (Ledger, Trezor), and passkey-based smart wallets (WebAuthn get and create).
+ * origin): only what a shipped path uses. `clipboard-write`: the copy buttons (deposit address,
+ * amount, swap ID). Nothing else: the widget never reads the clipboard; its wallets are browser
+ * extensions, TonConnect and WalletConnect (a hardware wallet signs through its extension or app,
+ * which holds the device), so no code of the widget calls WebHID, WebUSB, Web Serial or WebAuthn,
+ * and a partner's page should not lend a framed page access to devices or passkeys it never needs.
  */
-const IFRAME_ALLOW =
-  'clipboard-write; clipboard-read; hid; usb; serial; publickey-credentials-get; publickey-credentials-create';
+const IFRAME_ALLOW = 'clipboard-write';
 
 /**
  * Scripts and storage of its own origin (wallets need both), popups that behave like normal tabs

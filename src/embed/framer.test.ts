@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildFrameAncestors, checkFramer, type FramerCheckInput } from './framer';
+
+const SELF = 'https://widget.portage.example';
+const PARTNER = 'https://partner.example';
+
+function check(overrides: Partial<FramerCheckInput>) {
+  return checkFramer({
+    ancestorOrigins: [PARTNER],
+    allowedFramers: ["'self'", PARTNER],
+    parentOrigins: [PARTNER],
+    selfOrigin: SELF,
+    ...overrides,
+  });
+}
+
+describe('the framer check', () => {
+  it('opens the channel for an allowed framer named in parentOrigin', () => {
+    expect(check({})).toEqual({ ok: true });
+    expect(check({ parentOrigins: ['https://other.example', PARTNER] })).toEqual({ ok: true });
+  });
+
+  it('cannot tell without ancestorOrigins (Firefox), nor outside a frame: left to the target-origin rule', () => {
+    expect(check({ ancestorOrigins: undefined, allowedFramers: ["'none'"], parentOrigins: [] })).toEqual({
+      ok: true,
+    });
+    expect(check({ ancestorOrigins: [] })).toEqual({ ok: true });
+  });
+
+  it('refuses a parent the build does not allow, even named in parentOrigin', () => {
+    const evil = 'https://evil.example';
+    const result = check({ ancestorOrigins: [evil, PARTNER], parentOrigins: [evil] });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(evil);
+    expect(!result.ok && result.reason).toContain('allows');
+  });
+
+  it('refuses an allowed framer that parentOrigin does not name', () => {
+    const result = check({ parentOrigins: ['https://other.example'] });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain('parentOrigin');
+    expect(check({ allowedFramers: [], parentOrigins: ['https://other.example'] }).ok).toBe(false);
+  });
+
+  it('only the direct parent counts (ancestorOrigins[0])', () => {
+    expect(check({ ancestorOrigins: [PARTNER, 'https://evil.example'] }).ok).toBe(true);
+    expect(check({ ancestorOrigins: ['https://evil.example', PARTNER] }).ok).toBe(false);
+  });
+
+  it('a build that names no framer only needs parentOrigin', () => {
+    expect(
+      check({
+        allowedFramers: [],
+        ancestorOrigins: ['https://any.example'],
+        parentOrigins: ['https://any.example'],
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('reads the sources as frame-ancestors does', () => {
+    const allowed = (source: string, origin: string) =>
+      check({ allowedFramers: [source], ancestorOrigins: [origin], parentOrigins: [origin] }).ok;
+    expect(allowed("'self'", SELF)).toBe(true);
+    expect(allowed("'self'", PARTNER)).toBe(false);
+    expect(allowed("'none'", PARTNER)).toBe(false);
+    expect(allowed("'none'", SELF)).toBe(false);
+    expect(allowed('https:', PARTNER)).toBe(true);
+    expect(allowed('https:', 'http://partner.example')).toBe(false);
+    expect(allowed('http:', PARTNER)).toBe(true);
+    expect(allowed('https://*.partner.example', 'https://shop.partner.example')).toBe(true);
+    expect(allowed('https://*.partner.example', PARTNER)).toBe(false);
+    expect(allowed('https://*.partner.example', 'https://shop.partner.example.evil')).toBe(false);
+    expect(allowed('https://partner.example', 'https://partner.example.evil')).toBe(false);
+    expect(allowed('https://PARTNER.example/shop/', PARTNER)).toBe(true);
+    expect(allowed('http://localhost:4180', 'http://localhost:4180')).toBe(true);
+    expect(allowed('http://localhost:4180', 'http://localhost:4181')).toBe(false);
+    expect(allowed('http://localhost:*', 'http://localhost:4181')).toBe(true);
+    expect(allowed('https://partner.example', 'https://partner.example:8443')).toBe(false);
+    expect(allowed('https://partner.example:443', PARTNER)).toBe(true);
+    expect(allowed('http://partner.example', PARTNER)).toBe(true);
+    expect(allowed('https:', 'null')).toBe(false);
+  });
+});
+
+describe("the build's list", () => {
+  it('is the space-separated define, empty when there is none', () => {
+    expect(buildFrameAncestors("'self' http://localhost:4180")).toEqual(["'self'", 'http://localhost:4180']);
+    expect(buildFrameAncestors('')).toEqual([]);
+    expect(buildFrameAncestors(undefined)).toEqual([]);
+  });
+});
