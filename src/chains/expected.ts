@@ -152,7 +152,9 @@ export function assertExpectedDeposit(
   if (token.decimals !== chosen.decimals) {
     throw new ExpectedDepositError(
       'WRONG_DECIMALS',
-      `The service says ${chosen.symbol} has ${String(token.decimals)} decimals, but it has ${chosen.decimals}, so the amount would be wrong: ${REFUSE}`,
+      token.decimals === undefined
+        ? `The service does not say how many decimals ${chosen.symbol} has (it has ${chosen.decimals}), so the amount cannot be checked: ${REFUSE}`
+        : `The service says ${chosen.symbol} has ${String(token.decimals)} decimals, but it has ${chosen.decimals}, so the amount would be wrong: ${REFUSE}`,
     );
   }
   const amount = BigInt(expected.amount);

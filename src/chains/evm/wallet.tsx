@@ -25,12 +25,29 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import type { Network, Token } from '../../api/types';
-import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import type {
+  DepositPreview,
+  FamilyWallet,
+  PreviewDepositInput,
+  SendDepositInput,
+  WalletBridgeProps,
+} from '../wallets';
 import { chainIdOf, toViemChains } from './chains';
-import { buildEvmDeposit, EvmDepositError } from './deposit';
+import {
+  buildEvmDeposit,
+  type EvmDepositContext,
+  type EvmTransactionRequest,
+  parseEvmChainId,
+} from './deposit';
+import { parseDepositories } from './depositories';
 import { describeEvmSendError } from './errors';
+import { describeEvmDeposit } from './preview';
 
 const WALLETCONNECT_PROJECT_ID = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined;
+/** The depositories this build pins, by chain id: read once, when the EVM module loads. */
+const PINNED_DEPOSITORIES = parseDepositories(
+  import.meta.env.VITE_PORTAGE_DEPOSITORIES as string | undefined,
+);
 /** Gas kept aside by "max" for a native-token deposit: a transfer with calldata, with margin. */
 const DEPOSIT_GAS_RESERVE = 60_000n;
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -79,13 +96,21 @@ export default function EvmWalletBridge({ networks, onChange }: WalletBridgeProp
   return (
     <WagmiProvider config={config}>
       <RainbowKitProvider modalSize="compact">
-        <Publisher config={config} onChange={onChange} />
+        <Publisher config={config} networks={networks} onChange={onChange} />
       </RainbowKitProvider>
     </WagmiProvider>
   );
 }
 
-function Publisher({ config, onChange }: { config: Config; onChange: WalletBridgeProps['onChange'] }) {
+function Publisher({
+  config,
+  networks,
+  onChange,
+}: {
+  config: Config;
+  networks: readonly Network[];
+  onChange: WalletBridgeProps['onChange'];
+}) {
   const account = useAccount();
   const { openConnectModal } = useConnectModal();
   const { disconnect } = useDisconnect();
@@ -102,19 +127,13 @@ function Publisher({ config, onChange }: { config: Config; onChange: WalletBridg
       disconnect: () => disconnect(),
       readBalance: (network, token) => readBalance(config, address, network, token),
       feeReserve: (network, token) => (isNative(token) ? feeReserve(config, network) : Promise.resolve(0n)),
-      sendDeposit: (input) => sendDeposit(config, address, input),
+      previewDeposit: (input) => previewDeposit(config, networks, address, input),
+      sendDeposit: (input) => sendDeposit(config, networks, address, input),
       describeError: (error, networkName) => describeEvmSendError(error, networkName),
     };
     onChange(wallet);
-  }, [account.address, account.chainId, config, disconnect, onChange]);
+  }, [account.address, account.chainId, config, disconnect, networks, onChange]);
   return null;
-}
-
-function requireChainId(network: Network): number {
-  const chainId = chainIdOf(network);
-  if (chainId === null)
-    throw new EvmDepositError('MISSING_FIELD', `${network.display_name ?? network.name} has no chain id.`);
-  return chainId;
 }
 
 function isNative(token: Token): boolean {
@@ -142,26 +161,88 @@ async function feeReserve(config: Config, network: Network): Promise<bigint | nu
   return perGas * DEPOSIT_GAS_RESERVE;
 }
 
-async function sendDeposit(config: Config, address: string | null, input: SendDepositInput): Promise<string> {
-  const { action, network, onHash, onStage } = input;
-  if (!address) throw new Error('Connect a wallet first.');
-  const chainId = requireChainId(network);
-  const token = action.token;
+/**
+ * The token contracts the route lists give for the network the person chose: a native deposit is
+ * never sent to one of them.
+ */
+function knownContractsOf(networks: readonly Network[], input: PreviewDepositInput): string[] {
+  const named = input.expected.network.name;
+  const lists = [input.network, ...networks.filter((network) => network.name === named)];
+  const contracts = new Set<string>();
+  for (const network of lists) {
+    if (network.name !== named) continue;
+    for (const token of [network.token, ...(network.tokens ?? [])]) {
+      if (token?.contract) contracts.add(token.contract.toLowerCase());
+    }
+  }
+  return [...contracts];
+}
 
-  // Checked before anything reaches the wallet: a malformed action is never signed. Without a
-  // known allowance the builder puts an approve first wherever one may be needed (a depository);
-  // given the sender's current allowance it leaves the approve out when it is already enough.
-  let requests = buildEvmDeposit(action, { chainId });
-  if (requests.some((request) => request.kind === 'approve') && token?.contract && action.to_address) {
+interface PreparedDeposit {
+  chainId: number;
+  requests: EvmTransactionRequest[];
+}
+
+/**
+ * The deposit's transactions for the connected account, checked against what the person chose.
+ * Without a known allowance the builder puts an approve first wherever one may be needed (a
+ * depository); given the sender's current allowance for that depository it leaves the approve out
+ * when it is already enough. Serves the preview and the send alike, so both show and sign the
+ * same thing; the send calls it again rather than trust an earlier preview.
+ */
+async function prepareEvmDeposit(
+  config: Config,
+  networks: readonly Network[],
+  address: string | null,
+  input: PreviewDepositInput,
+): Promise<PreparedDeposit> {
+  if (!address) throw new Error('Connect a wallet first.');
+  const { action, expected, sequenceNumber } = input;
+  const chainId = parseEvmChainId(expected.network.chainId);
+  const context: EvmDepositContext = {
+    expected,
+    sequenceNumber,
+    pinnedDepository: chainId === null ? null : (PINNED_DEPOSITORIES.get(chainId) ?? null),
+    knownContracts: knownContractsOf(networks, input),
+  };
+  let requests = buildEvmDeposit(action, context);
+  const approve = requests.find((request) => request.kind === 'approve');
+  const deposit = requests.find((request) => request.kind === 'deposit');
+  if (approve && deposit) {
+    // The spender is the depository the builder checked and called, not the action's word.
     const allowance = await readContract(config, {
-      address: token.contract as Hex,
+      address: approve.to,
       abi: erc20Abi,
       functionName: 'allowance',
-      args: [address as Hex, action.to_address as Hex],
-      chainId,
+      args: [address as Hex, deposit.to],
+      chainId: deposit.chainId,
     });
-    requests = buildEvmDeposit(action, { chainId, allowance });
+    requests = buildEvmDeposit(action, { ...context, allowance });
   }
+  const [first] = requests;
+  if (!first) throw new Error('The deposit instructions held no deposit transaction.');
+  return { chainId: first.chainId, requests };
+}
+
+async function previewDeposit(
+  config: Config,
+  networks: readonly Network[],
+  address: string | null,
+  input: PreviewDepositInput,
+): Promise<DepositPreview> {
+  const { requests } = await prepareEvmDeposit(config, networks, address, input);
+  return describeEvmDeposit(requests, input.expected, input.network.display_name ?? input.network.name);
+}
+
+async function sendDeposit(
+  config: Config,
+  networks: readonly Network[],
+  address: string | null,
+  input: SendDepositInput,
+): Promise<string> {
+  const { onHash, onStage } = input;
+  // Built afresh, never taken from a preview: the allowance or the action may have changed since.
+  const { chainId, requests } = await prepareEvmDeposit(config, networks, address, input);
 
   onStage?.('switching');
   await switchChain(config, { chainId });
