@@ -413,6 +413,7 @@ export const en = {
       'This swap was created for the account {expected}, but your wallet is on {actual}. Switch to that account in your wallet to send the deposit.',
     notRecorded:
       'This deposit could not be recorded in this browser, so Portage will not send it from here: after a reload it could be sent twice. Reload the page; if this message stays, send nothing and start a new swap.',
+    previewLabel: 'What your wallet will sign',
     previewing: 'Checking what your wallet will be asked to sign…',
     preview: 'Your wallet will be asked to send {amount} on {network} to {to}.',
     previewVia: 'Your wallet will be asked to send {amount} on {network} through the deposit contract {to}.',

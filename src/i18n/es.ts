@@ -420,6 +420,7 @@ export const es = {
       'Este intercambio se creó para la cuenta {expected}, pero tu billetera está en {actual}. Cambia a esa cuenta en tu billetera para enviar el depósito.',
     notRecorded:
       'Este depósito no se pudo registrar en este navegador, así que Portage no lo enviará desde aquí: tras recargar podría enviarse dos veces. Recarga la página; si el mensaje sigue, no envíes nada y empieza un intercambio nuevo.',
+    previewLabel: 'Lo que firmará tu billetera',
     previewing: 'Comprobando lo que tu billetera te pedirá firmar…',
     preview: 'Tu billetera te pedirá enviar {amount} en {network} a {to}.',
     previewVia: 'Tu billetera te pedirá enviar {amount} en {network} a través del contrato de depósito {to}.',

@@ -419,6 +419,7 @@ export const tr = {
       'Bu takas {expected} hesabı için oluşturuldu, ancak cüzdanınızda {actual} hesabı açık. Yatırmayı göndermek için cüzdanınızda o hesaba geçin.',
     notRecorded:
       'Bu yatırma bu tarayıcıda kaydedilemedi, bu yüzden Portage onu buradan göndermeyecek: yeniden yüklemeden sonra iki kez gönderilebilirdi. Sayfayı yeniden yükleyin; bu mesaj kalırsa hiçbir şey göndermeyin ve yeni bir takas başlatın.',
+    previewLabel: 'Cüzdanınızın imzalayacağı',
     previewing: 'Cüzdanınızın imzalatacağı işlem kontrol ediliyor…',
     preview: 'Cüzdanınız {network} ağında {to} adresine {amount} göndermenizi isteyecek.',
     previewVia:

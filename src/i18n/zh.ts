@@ -383,6 +383,7 @@ export const zh = {
       '此兑换是为账户 {expected} 创建的，但您的钱包当前使用的是 {actual}。请在钱包中切换到该账户后再发送充值。',
     notRecorded:
       '无法在此浏览器中记录这笔存款，因此 Portage 不会从这里发送：重新加载后可能会发送两次。请重新加载页面；如果此消息仍在，请不要发送并开始新的兑换。',
+    previewLabel: '你的钱包将签名的内容',
     previewing: '正在核对钱包将请求你签名的内容…',
     preview: '你的钱包将请求在 {network} 上向 {to} 发送 {amount}。',
     previewVia: '你的钱包将请求在 {network} 上通过存款合约 {to} 发送 {amount}。',

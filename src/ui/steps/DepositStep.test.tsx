@@ -228,8 +228,10 @@ describe('the wallet deposit', () => {
     storeSwap(EXPECTED);
     renderStep(response(action()));
     expect((await screen.findByTestId('deposit-preview')).textContent).toBe(
-      `Your wallet will be asked to send 12.5 USDC on Ethereum through the deposit contract ${DEPOSIT}. First, an approval of exactly 12.5 USDC for that contract.Checked by a second read only.`,
+      `Your wallet will be asked to send 12.5 USDC on Ethereum through the deposit contract ${DEPOSIT}. First, an approval of exactly 12.5 USDC for that contract.`,
     );
+    expect(screen.getByTestId('preview-caveat').textContent).toBe('Checked by a second read only.');
+    expect(screen.getByRole('group', { name: 'What your wallet will sign' })).toBeTruthy();
   });
 
   it('a builder’s refusal is said instead of a Send button, and nothing is sent', async () => {
@@ -242,6 +244,8 @@ describe('the wallet deposit', () => {
     renderStep(response(action()));
     expect(await screen.findByText(/Portage will not sign it\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    // The "Send 12.5 USDC…" instruction is not left above the refusal.
+    expect(screen.queryByText(/^Send .* from your wallet/)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 

@@ -224,16 +224,19 @@ export function WalletDeposit({
 
   return (
     <div className="portage-wallet-deposit">
-      <p>
-        {/* The exact amount stays canonical (1234.5): it is what the wallet will send. */}
-        {rich(wallet.address ? t('wallet.sendFromAddress') : t('wallet.sendFrom'), {
-          amount: <strong data-testid="deposit-amount">{`${checked.exact} ${token}`}</strong>,
-          network: <strong>{networkName}</strong>,
-          address: wallet.address ? (
-            <code className="portage-mono">{shortenAddress(wallet.address)}</code>
-          ) : null,
-        })}
-      </p>
+      {/* Not "Send …" above a refusal: the person must not read it as an instruction. */}
+      {preview.status === 'refused' ? null : (
+        <p>
+          {/* The exact amount stays canonical (1234.5): it is what the wallet will send. */}
+          {rich(wallet.address ? t('wallet.sendFromAddress') : t('wallet.sendFrom'), {
+            amount: <strong data-testid="deposit-amount">{`${checked.exact} ${token}`}</strong>,
+            network: <strong>{networkName}</strong>,
+            address: wallet.address ? (
+              <code className="portage-mono">{shortenAddress(wallet.address)}</code>
+            ) : null,
+          })}
+        </p>
+      )}
       {sendingInOtherTab ? (
         <p className="portage-callout" role="status">
           {t('wallet.sendingInOtherTab')}
@@ -310,8 +313,11 @@ function DepositPreviewLine({ preview }: { preview: DepositPreview }) {
     </code>
   );
   return (
-    <div className="portage-preview" data-testid="deposit-preview">
-      <p>
+    <div className="portage-preview" role="group" aria-labelledby="portage-preview-label">
+      <span className="portage-preview-label" id="portage-preview-label">
+        {t('wallet.previewLabel')}
+      </span>
+      <p data-testid="deposit-preview">
         {rich(t(preview.viaContract ? 'wallet.previewVia' : 'wallet.preview'), {
           amount: <strong data-testid="preview-amount">{amount}</strong>,
           network: <strong>{preview.network}</strong>,
