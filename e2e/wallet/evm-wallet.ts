@@ -34,6 +34,11 @@ export interface TestWalletControls extends HoldControls {
   sentFrom(): Promise<string[]>;
   /** Chains the site asked the wallet to add (wallet_addEthereumChain). */
   addedChains(): Promise<number[]>;
+  /**
+   * Every request of this page that would put something before the person other than connecting:
+   * switching or adding a chain, sending, signing (in order, by method).
+   */
+  askedToAct(): Promise<string[]>;
 }
 
 export async function installEvmTestWallet(
@@ -71,6 +76,16 @@ export async function installEvmTestWallet(
       let chainId = initialChainId;
       const known = new Set<number>([initialChainId]);
       const addedChains: number[] = [];
+      const asked: string[] = [];
+      const ACTS = new Set([
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'eth_sendTransaction',
+        'eth_sign',
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_signTransaction',
+      ]);
       // Like a real wallet, it remembers that this site was allowed to see the account.
       // (A real extension keeps this in its own storage: where the page's storage is blocked, this
       // one remembers it for the page's life only.)
@@ -105,6 +120,7 @@ export async function installEvmTestWallet(
       const provider = {
         isPortageTestWallet: true,
         async request({ method, params }: { method: string; params?: unknown[] }) {
+          if (ACTS.has(method)) asked.push(method);
           const needsUser = method === 'eth_requestAccounts' || method === 'eth_sendTransaction';
           if (needsUser && switches.rejectNext) {
             switches.rejectNext = false;
@@ -191,8 +207,10 @@ export async function installEvmTestWallet(
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
       (
-        window as unknown as { __portageTestWallet: typeof switches & { addedChains: number[] } }
-      ).__portageTestWallet = Object.assign(switches, { addedChains });
+        window as unknown as {
+          __portageTestWallet: typeof switches & { addedChains: number[]; asked: string[] };
+        }
+      ).__portageTestWallet = Object.assign(switches, { addedChains, asked });
     },
     { address, chainIds: Object.keys(options.rpcUrls).map(Number), initialChainId: options.initialChainId },
   );
@@ -207,6 +225,10 @@ export async function installEvmTestWallet(
         () =>
           (window as unknown as { __portageTestWallet: { addedChains: number[] } }).__portageTestWallet
             .addedChains,
+      ),
+    askedToAct: () =>
+      page.evaluate(
+        () => (window as unknown as { __portageTestWallet: { asked: string[] } }).__portageTestWallet.asked,
       ),
   };
 }
