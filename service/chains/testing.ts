@@ -6,6 +6,8 @@
 import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { CreateSwapBody, SwapResponse } from '../../src/api/types';
+import type { ExpectedDeposit } from '../../src/chains/expected';
+import { expectedFromSwap } from '../../src/swap/expected';
 import type { LocalFamily } from '../config';
 import { startTestSandbox, type TestSandbox } from '../testing';
 import type { LocalEvmChain, LocalEvmChains } from './evm/local';
@@ -93,4 +95,14 @@ export async function evmPttBalance(chain: LocalEvmChain, owner: Address): Promi
     functionName: 'balanceOf',
     args: [owner],
   });
+}
+
+/**
+ * What the person chose for `created`, derived as the widget derives it for a swap it opens by
+ * id (the sandbox's route lists and the swap): the builders refuse any action that differs.
+ */
+export async function expectedOf(sandbox: TestSandbox, created: SwapResponse): Promise<ExpectedDeposit> {
+  const derived = expectedFromSwap(created.swap, await sandbox.api.getSources());
+  if (!derived.ok) throw new Error(`the expected deposit cannot be derived: ${derived.reason}`);
+  return derived.expected;
 }

@@ -29,6 +29,7 @@ import type { LocalEvmChain } from '../evm/local';
 import { ANVIL_TEST_ACCOUNTS } from '../evm/setup';
 import {
   evmPttBalance,
+  expectedOf,
   freshEvmAddress,
   pttSwapBody,
   startChainSandbox,
@@ -102,6 +103,7 @@ async function depositAsWallet(created: SwapResponse): Promise<{ signature: stri
     sender: USER.publicKey.toBase58(),
     recentBlockhash: blockhash,
     lastValidBlockHeight,
+    expected: await expectedOf(sandbox, created),
   });
   return { signature: await sendAndConfirm(transaction), memo };
 }

@@ -11,7 +11,7 @@ import { buildStarknetDeposit } from '../../../src/chains/starknet/deposit';
 import { createStarknetNodeClient, type StarknetNodeClient } from '../../../src/chains/starknet/node';
 import type { TestSandbox } from '../../testing';
 import type { LocalEvmChain } from '../evm/local';
-import { evmPttBalance, pttSwapBody, startChainSandbox, waitForSwapStatus } from '../testing';
+import { evmPttBalance, expectedOf, pttSwapBody, startChainSandbox, waitForSwapStatus } from '../testing';
 import { type InvokeTransactionV3, signInvoke, unsignedInvoke } from './invoke';
 import { LOCAL_STARKNET_CONTRACTS, STARKNET_TEST_ACCOUNTS } from './keys';
 import { LOCAL_STARKNET_CHAIN_ID, type LocalStarknetChain, USER_FUNDS } from './local';
@@ -139,6 +139,7 @@ describe('Local Starknet (verifying ledger)', () => {
     const deposit = buildStarknetDeposit(action, {
       watchdogContract: WATCHDOG,
       sequenceNumber: BigInt(created.swap.metadata?.sequence_number ?? -1),
+      expected: await expectedOf(sandbox, created),
     });
     const userBefore = await node.balanceOf(PTT, USER.address);
     const serviceBefore = await node.balanceOf(PTT, SERVICE_WALLET.address);

@@ -14,7 +14,14 @@ import { buildTronDeposit, type TronTransaction } from '../../../src/chains/tron
 import { createTronNodeClient, type TronNodeClient } from '../../../src/chains/tron/node';
 import type { TestSandbox } from '../../testing';
 import type { LocalEvmChain } from '../evm/local';
-import { evmPttBalance, pttSwapBody, startChainSandbox, transactionOf, waitForSwapStatus } from '../testing';
+import {
+  evmPttBalance,
+  expectedOf,
+  pttSwapBody,
+  startChainSandbox,
+  transactionOf,
+  waitForSwapStatus,
+} from '../testing';
 import { labelledTronAccount, TRON_TEST_ACCOUNTS } from './keys';
 import type { LocalTronChain } from './local';
 
@@ -47,6 +54,7 @@ async function signedDeposit(created: SwapResponse, key = USER.privateKey, sende
     refBlock: block,
     now: block.timestamp,
     sequenceNumber: String(created.swap.metadata?.sequence_number),
+    expected: await expectedOf(sandbox, created),
   });
   return { built, signed: sign(built.transaction, key) };
 }
@@ -117,6 +125,7 @@ describe.sequential('swaps from Local Tron', () => {
       sender: USER.address,
       refBlock: { number: block.number, id: `${block.id.slice(0, 16)}${'ab'.repeat(24)}` },
       now: block.timestamp,
+      expected: await expectedOf(sandbox, created),
     });
     await expect(node.broadcast(sign(foreign.transaction, USER.privateKey))).rejects.toMatchObject({
       code: 'TAPOS_ERROR',

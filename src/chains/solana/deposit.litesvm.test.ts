@@ -1,7 +1,9 @@
 /**
  * Engine test: the deposit transaction built from the sandbox's call_data, signed by the sender,
  * runs in litesvm (an in-process SVM with the System, Token, Associated Token and Memo programs)
- * and credits the deposit address with exactly the amount.
+ * and credits the deposit address with exactly the amount. A plain SPL `Transfer` in the call data
+ * is rebuilt as a `TransferChecked`: it runs on the mint when the expected decimals are the mint's,
+ * and the chain refuses it when they are not.
  */
 
 import { type Address, address, getTransactionDecoder, lamports } from '@solana/kit';
@@ -9,12 +11,13 @@ import {
   ACCOUNT_SIZE,
   AccountLayout,
   AccountState,
+  createTransferInstruction,
   getAssociatedTokenAddressSync,
   MINT_SIZE,
   MintLayout,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from 'litesvm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +25,8 @@ import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
 import { buildSolanaDeposit } from './deposit';
 
 const SOL = 1_000_000_000n;
@@ -61,11 +66,17 @@ function depositAction(
   });
 }
 
+/** What the person chose: the action's own token and amount, on the local network. */
+function chosen(amount: bigint, token: TokenSpec): ExpectedDeposit {
+  return expectedFor({ family: 'solana', amount, token, network: { name: 'SOLANA_LOCAL' } });
+}
+
 /** Builds, signs and sends the deposit the way the widget will: fresh blockhash, the sender signs. */
-function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction) {
+function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction, expected: ExpectedDeposit) {
   const { transaction, memo } = buildSolanaDeposit(action, {
     sender: signer.publicKey.toBase58(),
     recentBlockhash: svm.latestBlockhash(),
+    expected,
   });
   transaction.sign(signer);
   const wire = getTransactionDecoder().decode(transaction.serialize());
@@ -74,6 +85,20 @@ function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction) {
     throw new Error(`deposit failed: ${result.toString()}\n${result.meta().prettyLogs()}`);
   }
   return { result, memo, transaction };
+}
+
+/** The action with its SPL transfer replaced by a plain `Transfer`, as a service may send it. */
+function withPlainTransfer(action: DepositAction, sender: PublicKey, deposit: PublicKey, mint: PublicKey) {
+  const transaction = Transaction.from(Buffer.from(action.call_data ?? '', 'base64'));
+  const amount = BigInt(action.amount_in_base_units ?? 0);
+  transaction.instructions[1] = createTransferInstruction(
+    getAssociatedTokenAddressSync(mint, sender),
+    getAssociatedTokenAddressSync(mint, deposit, true),
+    sender,
+    amount,
+  );
+  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
+  return { ...action, call_data: bytes.toString('base64') };
 }
 
 function tokenAmount(svm: LiteSVM, account: PublicKey): bigint | null {
@@ -97,12 +122,9 @@ describe('Solana deposit in litesvm', () => {
 
   it('SOL: the deposit address receives exactly the amount, the sender pays amount + fee', () => {
     const amount = 1_234_567_891n; // above the ~0.00089 SOL rent-exempt minimum of a new account
-    const action = depositAction(sender.publicKey, depositAddress, amount, {
-      symbol: 'SOL',
-      contract: null,
-      decimals: 9,
-    });
-    const { result, memo, transaction } = deposit(svm, sender, action);
+    const sol = { symbol: 'SOL', contract: null, decimals: 9 };
+    const action = depositAction(sender.publicKey, depositAddress, amount, sol);
+    const { result, memo, transaction } = deposit(svm, sender, action, chosen(amount, sol));
 
     expect(result).toBeInstanceOf(TransactionMetadata);
     expect(memo).toBe(SEQUENCE.toString());
@@ -114,13 +136,12 @@ describe('Solana deposit in litesvm', () => {
     expect(svm.getBalance(at(sender.publicKey))).toBe(10n * SOL - amount - FEE);
   });
 
-  it("SPL: the deposit address's token account is created and receives exactly the amount", () => {
-    const decimals = 6;
+  /** A classic mint of `decimals`, and the sender's token account holding `balance` of it. */
+  function setUpMint(decimals: number, balance: bigint) {
     const mintAuthority = Keypair.generate().publicKey;
     const mint = Keypair.generate().publicKey;
     const senderAta = getAssociatedTokenAddressSync(mint, sender.publicKey);
     const depositAta = getAssociatedTokenAddressSync(mint, depositAddress, true);
-    const balance = 1_000_000_000n;
 
     const mintData = Buffer.alloc(MINT_SIZE);
     MintLayout.encode(
@@ -168,11 +189,23 @@ describe('Solana deposit in litesvm', () => {
       programAddress: at(TOKEN_PROGRAM_ID),
       space: BigInt(ACCOUNT_SIZE),
     });
+    return { mint, senderAta, depositAta };
+  }
+
+  it("SPL: the deposit address's token account is created and receives exactly the amount", () => {
+    const decimals = 6;
+    const balance = 1_000_000_000n;
+    const { mint, senderAta, depositAta } = setUpMint(decimals, balance);
     expect(tokenAmount(svm, depositAta)).toBeNull();
 
     const amount = 123_456_789n;
     const token = { symbol: 'USDC', contract: mint.toBase58(), decimals };
-    const { memo } = deposit(svm, sender, depositAction(sender.publicKey, depositAddress, amount, token));
+    const { memo } = deposit(
+      svm,
+      sender,
+      depositAction(sender.publicKey, depositAddress, amount, token),
+      chosen(amount, token),
+    );
 
     expect(memo).toBe(SEQUENCE.toString());
     expect(tokenAmount(svm, depositAta)).toBe(amount);
@@ -183,7 +216,45 @@ describe('Solana deposit in litesvm', () => {
 
     // A second deposit: the idempotent creation lets it through, the account now holds both.
     svm.expireBlockhash();
-    deposit(svm, sender, depositAction(sender.publicKey, depositAddress, 1n, token));
+    deposit(svm, sender, depositAction(sender.publicKey, depositAddress, 1n, token), chosen(1n, token));
     expect(tokenAmount(svm, depositAta)).toBe(amount + 1n);
+  });
+
+  it('SPL: a plain Transfer, rebuilt as a TransferChecked, runs on the mint and pays exactly the amount', () => {
+    const balance = 1_000_000_000n;
+    const { mint, senderAta, depositAta } = setUpMint(6, balance);
+    const amount = 7_654_321n;
+    const token = { symbol: 'USDC', contract: mint.toBase58(), decimals: 6 };
+    const plain = withPlainTransfer(
+      depositAction(sender.publicKey, depositAddress, amount, token),
+      sender.publicKey,
+      depositAddress,
+      mint,
+    );
+    const { transaction } = deposit(svm, sender, plain, chosen(amount, token));
+    // Sent as TransferChecked (instruction 12), not as the plain Transfer (3) it came as.
+    expect(transaction.instructions[1]?.data[0]).toBe(12);
+    expect(tokenAmount(svm, depositAta)).toBe(amount);
+    expect(tokenAmount(svm, senderAta)).toBe(balance - amount);
+  });
+
+  it('SPL: when the expected decimals are not the mint’s, the chain itself refuses the rebuilt transfer', () => {
+    // The route lists and the service both say 9 for a 6-decimal mint: nothing Portage can see
+    // off-chain disagrees, but the TransferChecked names 9 and the Token program refuses it.
+    const balance = 1_000_000_000n;
+    const { mint, senderAta, depositAta } = setUpMint(6, balance);
+    const amount = 5_000_000n;
+    const lying = { symbol: 'USDC', contract: mint.toBase58(), decimals: 9 };
+    const plain = withPlainTransfer(
+      depositAction(sender.publicKey, depositAddress, amount, lying),
+      sender.publicKey,
+      depositAddress,
+      mint,
+    );
+    expect(() => deposit(svm, sender, plain, chosen(amount, lying))).toThrow(
+      /decimals different from the Mint decimals/,
+    );
+    expect(tokenAmount(svm, depositAta)).toBeNull();
+    expect(tokenAmount(svm, senderAta)).toBe(balance);
   });
 });

@@ -27,8 +27,12 @@ import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectedFor } from '../action-testing';
+import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
+import { DepositRefusal } from '../refusal';
 import {
   buildSolanaDeposit,
+  describeSolanaDeposit,
   type SolanaDepositContext,
   SolanaDepositError,
   type SolanaDepositErrorCode,
@@ -47,13 +51,35 @@ const SEQUENCE = 11177265n;
 
 const SOL_TOKEN = { symbol: 'SOL', contract: null, decimals: 9 };
 const USDC_TOKEN = { symbol: 'USDC', contract: USDC, decimals: 6 };
+const NETWORK = { name: 'SOLANA_MAINNET' };
+
+type TokenSpec = { symbol: string; contract: string | null; decimals: number };
+
+/** What the person chose: by default the SOL deposit `action()` makes. */
+function chosen(spec: { amount?: bigint; token?: TokenSpec } = {}): ExpectedDeposit {
+  return expectedFor({
+    family: 'solana',
+    amount: spec.amount ?? 250_000_000n,
+    token: spec.token ?? SOL_TOKEN,
+    network: NETWORK,
+  });
+}
+
 const CTX: SolanaDepositContext = {
   sender: SENDER,
   recentBlockhash: FRESH_BLOCKHASH,
   lastValidBlockHeight: 300,
+  expected: chosen(),
 };
-
-type TokenSpec = { symbol: string; contract: string | null; decimals: number };
+/** The context of the USDC deposit `usdc()` makes. */
+const USDC_CTX: SolanaDepositContext = {
+  ...CTX,
+  expected: chosen({ amount: 123_456_789n, token: USDC_TOKEN }),
+};
+const ctxFor = (amount: bigint, token: TokenSpec = SOL_TOKEN): SolanaDepositContext => ({
+  ...CTX,
+  expected: chosen({ amount, token }),
+});
 
 interface ActionSpec {
   amount?: bigint;
@@ -76,7 +102,7 @@ function action(spec: ActionSpec = {}, raw: Record<string, unknown> = {}): Depos
     sourceAddress: spec.sender ?? SENDER,
     amount,
     token: spec.builtToken ?? token,
-    network: { name: 'SOLANA_MAINNET' },
+    network: NETWORK,
   });
   return v.parse(DepositActionSchema, {
     type: 'transfer',
@@ -84,7 +110,7 @@ function action(spec: ActionSpec = {}, raw: Record<string, unknown> = {}): Depos
     amount: Number(formatUnits(amount, token.decimals)),
     amount_in_base_units: amount.toString(),
     order: 0,
-    network: { name: 'SOLANA_MAINNET', type: 'solana' },
+    network: { name: NETWORK.name, type: 'solana' },
     token,
     fee_token: SOL_TOKEN,
     call_data: built.callData,
@@ -125,13 +151,14 @@ function ata(mint: string | PublicKey, owner: string | PublicKey): PublicKey {
   return getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true);
 }
 
-function refusal(run: () => unknown): SolanaDepositError {
+/** The builder's own refusal, or the shared one of an action that is not what the person chose. */
+function refusal(run: () => unknown): DepositRefusal {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(SolanaDepositError);
-    const refused = error as SolanaDepositError;
-    expect(refused.name).toBe('SolanaDepositError');
+    expect(error).toBeInstanceOf(DepositRefusal);
+    const refused = error as DepositRefusal;
+    expect(['SolanaDepositError', 'ExpectedDepositError']).toContain(refused.name);
     // A sentence for a person: no programmer's leftovers.
     expect(refused.message).toMatch(/^[A-Z"].*\.$/);
     expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
@@ -140,8 +167,17 @@ function refusal(run: () => unknown): SolanaDepositError {
   throw new Error('expected buildSolanaDeposit to refuse');
 }
 
-function expectRefused(a: DepositAction, code: SolanaDepositErrorCode, ctx = CTX): SolanaDepositError {
+function expectRefused(a: DepositAction, code: SolanaDepositErrorCode, ctx = CTX): DepositRefusal {
   const refused = refusal(() => buildSolanaDeposit(a, ctx));
+  expect(refused).toBeInstanceOf(SolanaDepositError);
+  expect(refused.code).toBe(code);
+  return refused;
+}
+
+/** Refused by the check against what the person chose, before the transaction is even read. */
+function expectNotChosen(a: DepositAction, code: ExpectedDepositError['code'], ctx = CTX): DepositRefusal {
+  const refused = refusal(() => buildSolanaDeposit(a, ctx));
+  expect(refused).toBeInstanceOf(ExpectedDepositError);
   expect(refused.code).toBe(code);
   return refused;
 }
@@ -150,8 +186,9 @@ describe('buildSolanaDeposit: SOL', () => {
   it("accepts the sandbox's transaction and sets the sender as fee payer and the fresh blockhash", () => {
     const a = action();
     expect(a.token?.contract).toBeUndefined();
-    const { transaction, memo: text } = buildSolanaDeposit(a, CTX);
+    const { transaction, memo: text, recipient } = buildSolanaDeposit(a, CTX);
 
+    expect(recipient).toBe(DEPOSIT);
     expect(transaction.feePayer?.toBase58()).toBe(SENDER);
     expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
     expect(transaction.lastValidBlockHeight).toBe(300);
@@ -174,6 +211,7 @@ describe('buildSolanaDeposit: SOL', () => {
     const { transaction } = buildSolanaDeposit(action(), {
       sender: SENDER,
       recentBlockhash: FRESH_BLOCKHASH,
+      expected: chosen(),
     });
     expect(transaction.lastValidBlockHeight).toBeUndefined();
     transaction.sign(SENDER_KEYPAIR);
@@ -185,7 +223,7 @@ describe('buildSolanaDeposit: SOL', () => {
 
   it('handles the largest u64 amount exactly', () => {
     const amount = 2n ** 64n - 1n;
-    const { transaction } = buildSolanaDeposit(action({ amount }), CTX);
+    const { transaction } = buildSolanaDeposit(action({ amount }), ctxFor(amount));
     expect(SystemInstruction.decodeTransfer(at(transaction, 0)).lamports).toBe(amount);
   });
 
@@ -218,7 +256,8 @@ describe('buildSolanaDeposit: SOL', () => {
 
 describe('buildSolanaDeposit: SPL token', () => {
   it("accepts the sandbox's USDC transaction: ATA create, transferChecked, memo", () => {
-    const { transaction, memo: text } = buildSolanaDeposit(usdc(), CTX);
+    const a = usdc();
+    const { transaction, memo: text } = buildSolanaDeposit(a, USDC_CTX);
     expect(transaction.feePayer?.toBase58()).toBe(SENDER);
     expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
     expect(text).toBe('11177265');
@@ -230,9 +269,34 @@ describe('buildSolanaDeposit: SPL token', () => {
     expect(transfer.keys.owner.pubkey.toBase58()).toBe(SENDER);
     expect(transfer.data.amount).toBe(123_456_789n);
     expect(transfer.data.decimals).toBe(6);
+
+    // Written anew from the checked values, it is exactly what spl-token writes, and so exactly
+    // the sandbox's transaction: only the blockhash differs.
+    const sender = new PublicKey(SENDER);
+    expect(at(transaction, 0)).toEqual(
+      createAssociatedTokenAccountIdempotentInstruction(
+        sender,
+        ata(USDC, DEPOSIT),
+        new PublicKey(DEPOSIT),
+        new PublicKey(USDC),
+      ),
+    );
+    expect(at(transaction, 1)).toEqual(
+      createTransferCheckedInstruction(
+        ata(USDC, SENDER),
+        new PublicKey(USDC),
+        ata(USDC, DEPOSIT),
+        sender,
+        123_456_789n,
+        6,
+      ),
+    );
+    const original = decodeCallData(a.call_data);
+    original.recentBlockhash = FRESH_BLOCKHASH;
+    expect(transaction.serializeMessage().equals(original.serializeMessage())).toBe(true);
   });
 
-  it('accepts a plain Token transfer and a transaction without the ATA create', () => {
+  it('rebuilds a plain Token transfer as a TransferChecked of the expected mint and decimals', () => {
     const plain = tampered(usdc(), (tx) => {
       tx.instructions.splice(
         0,
@@ -240,9 +304,50 @@ describe('buildSolanaDeposit: SPL token', () => {
         createTransferInstruction(ata(USDC, SENDER), ata(USDC, DEPOSIT), new PublicKey(SENDER), 123_456_789n),
       );
     });
-    const { transaction, memo: text } = buildSolanaDeposit(plain, CTX);
+    const { transaction, memo: text } = buildSolanaDeposit(plain, USDC_CTX);
     expect(transaction.instructions).toHaveLength(2);
     expect(text).toBe('11177265');
+    // The chain checks a TransferChecked's mint and decimals: a plain Transfer would move the
+    // base units whatever decimals the screen assumed.
+    expect(at(transaction, 0)).toEqual(
+      createTransferCheckedInstruction(
+        ata(USDC, SENDER),
+        new PublicKey(USDC),
+        ata(USDC, DEPOSIT),
+        new PublicKey(SENDER),
+        123_456_789n,
+        6,
+      ),
+    );
+    const transfer = decodeTransferCheckedInstruction(at(transaction, 0));
+    expect(transfer.keys.mint.pubkey.toBase58()).toBe(USDC);
+    expect(transfer.data).toEqual({ instruction: 12, amount: 123_456_789n, decimals: 6 });
+    transaction.sign(SENDER_KEYPAIR);
+    expect(transaction.verifySignatures()).toBe(true);
+  });
+
+  it('speaks of the token as the person chose it, whatever case the action wrote its symbol in', () => {
+    const lower = usdc(123_456_789n, { token: { ...USDC_TOKEN, symbol: 'usdc' } });
+    const built = buildSolanaDeposit(lower, USDC_CTX);
+    expect(describeSolanaDeposit(built, USDC_CTX.expected, 'Solana').symbol).toBe('USDC');
+    const more = tampered(lower, (tx) => {
+      tx.instructions[1] = createTransferCheckedInstruction(
+        ata(USDC, SENDER),
+        new PublicKey(USDC),
+        ata(USDC, DEPOSIT),
+        new PublicKey(SENDER),
+        123_456_790n,
+        6,
+      );
+    });
+    expect(expectRefused(more, 'WRONG_AMOUNT', USDC_CTX).message).toContain('123.45679 USDC');
+  });
+
+  it('refuses decimals no mint can have, even when the person’s choice says so', () => {
+    // The API client's schema already drops such decimals; the builder does not rely on it.
+    const wide = { ...USDC_TOKEN, decimals: 300 };
+    const unparsed: DepositAction = { ...usdc(1n), amount: undefined, token: wide };
+    expectRefused(unparsed, 'WRONG_DECIMALS', ctxFor(1n, wide));
   });
 });
 
@@ -251,13 +356,19 @@ describe('buildSolanaDeposit: refusals', () => {
     expectRefused(action({}, { type: 'manual_transfer' }), 'NOT_A_TRANSFER');
   });
 
-  it('MISSING_FIELD: no address, token, transaction, exact amount or decimals', () => {
+  it('MISSING_FIELD: no address or transaction', () => {
     expectRefused(action({}, { to_address: null }), 'MISSING_FIELD');
-    expectRefused(action({}, { token: undefined }), 'MISSING_FIELD');
     expectRefused(action({}, { call_data: null }), 'MISSING_FIELD');
     expectRefused(action({}, { call_data: '' }), 'MISSING_FIELD');
-    expectRefused(action({}, { amount_in_base_units: undefined }), 'MISSING_FIELD');
-    expectRefused(action({}, { token: { symbol: 'SOL', contract: null } }), 'MISSING_FIELD');
+  });
+
+  it('no token, exact amount or decimals: refused first as not what the person chose', () => {
+    expectNotChosen(action({}, { token: undefined }), 'WRONG_TOKEN');
+    expectNotChosen(action({}, { amount_in_base_units: undefined }), 'WRONG_AMOUNT');
+    // Checked by hand: the shared sentence (../expected.ts) says "undefined decimals" here.
+    const noDecimals = action({}, { token: { symbol: 'SOL', contract: null } });
+    expect(() => buildSolanaDeposit(noDecimals, CTX)).toThrow(ExpectedDepositError);
+    expect(() => buildSolanaDeposit(noDecimals, CTX)).toThrow(/decimals/);
   });
 
   it('BAD_CALL_DATA: garbage, a non-transaction, a versioned transaction, nothing sent, a binary memo', () => {
@@ -300,7 +411,7 @@ describe('buildSolanaDeposit: refusals', () => {
       'WRONG_FEE_PAYER',
     );
     expectRefused(action({ sender: OTHER.toBase58() }), 'WRONG_FEE_PAYER');
-    expectRefused(usdc(), 'WRONG_FEE_PAYER', { ...CTX, sender: OTHER.toBase58() });
+    expectRefused(usdc(), 'WRONG_FEE_PAYER', { ...USDC_CTX, sender: OTHER.toBase58() });
   });
 
   it('WRONG_RECIPIENT: SOL or USDC to someone other than the deposit address', () => {
@@ -319,7 +430,7 @@ describe('buildSolanaDeposit: refusals', () => {
       'WRONG_RECIPIENT',
     );
     // Transfer and account creation both redirected: the transfer is what is reported.
-    expectRefused(usdc(123_456_789n, { to_address: OTHER.toBase58() }), 'WRONG_RECIPIENT');
+    expectRefused(usdc(123_456_789n, { to_address: OTHER.toBase58() }), 'WRONG_RECIPIENT', USDC_CTX);
     expectRefused(
       tampered(usdc(), (tx) => {
         tx.instructions[1] = createTransferCheckedInstruction(
@@ -332,6 +443,7 @@ describe('buildSolanaDeposit: refusals', () => {
         );
       }),
       'WRONG_RECIPIENT',
+      USDC_CTX,
     );
     expectRefused(
       action({}, { to_address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
@@ -363,15 +475,18 @@ describe('buildSolanaDeposit: refusals', () => {
         );
       }),
       'WRONG_AMOUNT',
+      USDC_CTX,
     );
   });
 
-  it('WRONG_TOKEN: another mint, other decimals, another source account, SOL with odd decimals', () => {
+  it('WRONG_TOKEN and WRONG_DECIMALS: another mint, other decimals, another source account, SOL with odd decimals', () => {
+    // The action says USDC, the transaction moves USDT.
     expectRefused(
       action({ amount: 1_000_000n, token: USDC_TOKEN, builtToken: { ...USDC_TOKEN, contract: USDT } }),
       'WRONG_TOKEN',
+      ctxFor(1_000_000n, USDC_TOKEN),
     );
-    expectRefused(
+    const lying = expectRefused(
       tampered(usdc(), (tx) => {
         tx.instructions[1] = createTransferCheckedInstruction(
           ata(USDC, SENDER),
@@ -382,7 +497,11 @@ describe('buildSolanaDeposit: refusals', () => {
           9,
         );
       }),
-      'WRONG_TOKEN',
+      'WRONG_DECIMALS',
+      USDC_CTX,
+    );
+    expect(lying.message).toBe(
+      "The service's Solana transaction treats USDC as having 9 decimals, but it has 6: Portage will not sign it.",
     );
     expectRefused(
       tampered(usdc(), (tx) => {
@@ -394,13 +513,24 @@ describe('buildSolanaDeposit: refusals', () => {
         );
       }),
       'WRONG_TOKEN',
+      USDC_CTX,
     );
-    expectRefused(usdc(123_456_789n, { token: { ...USDC_TOKEN, contract: 'not-a-mint' } }), 'WRONG_TOKEN');
-    // 1 "SOL" at 12 decimals would be 1000 SOL in lamports.
-    expectRefused(
-      action({ amount: 10n ** 12n }, { amount: 1, token: { symbol: 'SOL', contract: null, decimals: 12 } }),
+    expectNotChosen(
+      usdc(123_456_789n, { token: { ...USDC_TOKEN, contract: 'not-a-mint' } }),
       'WRONG_TOKEN',
+      USDC_CTX,
     );
+    // 1 "SOL" at 12 decimals would be 1000 SOL in lamports; refused even when the route lists
+    // themselves said 12.
+    const twelve = { symbol: 'SOL', contract: null, decimals: 12 };
+    expectRefused(
+      action({ amount: 10n ** 12n }, { amount: 1, token: twelve }),
+      'WRONG_TOKEN',
+      ctxFor(10n ** 12n, twelve),
+    );
+    // A chosen mint that is not a Solana address (a route list gone wrong) is refused too.
+    const broken = { ...USDC_TOKEN, contract: 'not-a-mint' };
+    expectRefused(usdc(123_456_789n, { token: broken }), 'WRONG_TOKEN', ctxFor(123_456_789n, broken));
   });
 
   it('UNEXPECTED_INSTRUCTION: anything beyond the transfer, the account creation and one memo', () => {
@@ -533,7 +663,8 @@ describe('buildSolanaDeposit: refusals', () => {
       ],
     ];
     for (const [name, tamperedAction] of cases) {
-      const refused = refusal(() => buildSolanaDeposit(tamperedAction, CTX));
+      const ctx = tamperedAction.token?.contract === USDC ? USDC_CTX : CTX;
+      const refused = refusal(() => buildSolanaDeposit(tamperedAction, ctx));
       expect(refused.code, name).toBe('UNEXPECTED_INSTRUCTION');
       expect(refused.message, name).toMatch(
         /^The service's Solana transaction .*: Portage will not sign it\.$/,
@@ -545,11 +676,13 @@ describe('buildSolanaDeposit: refusals', () => {
     const refused = expectRefused(action({ amount: 250_000_000n }, { amount: 2.5 }), 'AMOUNT_MISMATCH');
     expect(refused.message).toContain('2.5 SOL');
     expect(refused.message).toContain('0.25 SOL');
-    expectRefused(usdc(1_000_000n, { amount: 1_000_000 }), 'AMOUNT_MISMATCH');
-    expectRefused(action({}, { amount: 0, amount_in_base_units: '0' }), 'AMOUNT_MISMATCH');
+    expectRefused(usdc(1_000_000n, { amount: 1_000_000 }), 'AMOUNT_MISMATCH', ctxFor(1_000_000n, USDC_TOKEN));
+    // Even when the person's choice itself says so (a bug upstream): zero, or more than a u64.
+    expectRefused(action({}, { amount: 0, amount_in_base_units: '0' }), 'AMOUNT_MISMATCH', ctxFor(0n));
     expectRefused(
       action({}, { amount: undefined, amount_in_base_units: (2n ** 64n).toString() }),
       'AMOUNT_MISMATCH',
+      ctxFor(2n ** 64n),
     );
   });
 
@@ -592,10 +725,20 @@ describe('buildSolanaDeposit: properties', () => {
             deposit: deposit.toBase58(),
             sequence,
           });
-          const { transaction, memo: text } = buildSolanaDeposit(a, {
+          const expected = chosen({ amount, token: tokenSpec });
+          const built = buildSolanaDeposit(a, {
             sender: sender.toBase58(),
             recentBlockhash: FRESH_BLOCKHASH,
             lastValidBlockHeight: height,
+            expected,
+          });
+          const { transaction, memo: text } = built;
+          expect(describeSolanaDeposit(built, expected, 'Solana')).toEqual({
+            amount,
+            decimals: tokenSpec.decimals,
+            symbol: tokenSpec.symbol,
+            network: 'Solana',
+            to: deposit.toBase58(),
           });
           expect(transaction.feePayer?.equals(sender)).toBe(true);
           expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
@@ -612,9 +755,9 @@ describe('buildSolanaDeposit: properties', () => {
             expect(transfer.data.decimals).toBe(tokenSpec.decimals);
           }
           // Any other sender is refused.
-          expect(refusal(() => buildSolanaDeposit(a, { ...CTX, sender: OTHER.toBase58() })).code).toBe(
-            'WRONG_FEE_PAYER',
-          );
+          expect(
+            refusal(() => buildSolanaDeposit(a, { ...CTX, expected, sender: OTHER.toBase58() })).code,
+          ).toBe('WRONG_FEE_PAYER');
         },
       ),
       { numRuns: 150 },
@@ -623,6 +766,7 @@ describe('buildSolanaDeposit: properties', () => {
 
   it('refuses or keeps the deposit intact whatever bytes of the call data are changed', () => {
     const samples = [action(), usdc()];
+    const contexts = [CTX, USDC_CTX];
     fc.assert(
       fc.property(
         fc.constantFrom(0, 1),
@@ -634,7 +778,7 @@ describe('buildSolanaDeposit: properties', () => {
           for (const [index, value] of edits) bytes[index % bytes.length] = value;
           let built: ReturnType<typeof buildSolanaDeposit>;
           try {
-            built = buildSolanaDeposit({ ...a, call_data: bytes.toString('base64') }, CTX);
+            built = buildSolanaDeposit({ ...a, call_data: bytes.toString('base64') }, contexts[which] ?? CTX);
           } catch (error) {
             expect(error).toBeInstanceOf(SolanaDepositError);
             return;
@@ -659,5 +803,263 @@ describe('buildSolanaDeposit: properties', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('describeSolanaDeposit', () => {
+  it('reads the amount and the deposit address from the built transaction', () => {
+    expect(describeSolanaDeposit(buildSolanaDeposit(action(), CTX), CTX.expected, 'Solana')).toEqual({
+      amount: 250_000_000n,
+      decimals: 9,
+      symbol: 'SOL',
+      network: 'Solana',
+      to: DEPOSIT,
+    });
+    expect(describeSolanaDeposit(buildSolanaDeposit(usdc(), USDC_CTX), USDC_CTX.expected, 'Solana')).toEqual({
+      amount: 123_456_789n,
+      decimals: 6,
+      symbol: 'USDC',
+      network: 'Solana',
+      to: DEPOSIT,
+    });
+  });
+
+  it('reads a plain Transfer from the TransferChecked it was rebuilt as', () => {
+    const plain = tampered(usdc(), (tx) => {
+      tx.instructions.splice(
+        1,
+        1,
+        createTransferInstruction(ata(USDC, SENDER), ata(USDC, DEPOSIT), new PublicKey(SENDER), 123_456_789n),
+      );
+    });
+    const preview = describeSolanaDeposit(buildSolanaDeposit(plain, USDC_CTX), USDC_CTX.expected, 'Solana');
+    expect(preview).toMatchObject({ amount: 123_456_789n, decimals: 6, to: DEPOSIT });
+  });
+
+  it('does not describe a transaction that pays anyone else or moves another amount (a bug, not a refusal)', () => {
+    const built = buildSolanaDeposit(usdc(), USDC_CTX);
+    const redirected = new Transaction();
+    redirected.add(
+      createTransferCheckedInstruction(
+        ata(USDC, SENDER),
+        new PublicKey(USDC),
+        ata(USDC, OTHER),
+        new PublicKey(SENDER),
+        123_456_789n,
+        6,
+      ),
+    );
+    expect(() =>
+      describeSolanaDeposit({ ...built, transaction: redirected }, USDC_CTX.expected, 'Solana'),
+    ).toThrow(/deposit address/);
+    const sol = buildSolanaDeposit(action(), CTX);
+    expect(() =>
+      describeSolanaDeposit({ ...sol, recipient: OTHER.toBase58() }, CTX.expected, 'Solana'),
+    ).toThrow(/deposit address/);
+    expect(() => describeSolanaDeposit(sol, USDC_CTX.expected, 'Solana')).toThrow(/exactly one/);
+  });
+});
+
+/**
+ * The security review's table: deposit actions that do not send what the person chose, each of
+ * which must be refused with its code before anything is built. The figures are printed.
+ */
+describe('buildSolanaDeposit: hostile actions', () => {
+  const sender = new PublicKey(SENDER);
+  /** 100 USDC, the person's choice in the review's example. */
+  const HUNDRED = 100_000_000n;
+  const usdcChoice: SolanaDepositContext = {
+    ...CTX,
+    expected: chosen({ amount: HUNDRED, token: USDC_TOKEN }),
+  };
+  const hundred = (raw: Record<string, unknown> = {}) => action({ amount: HUNDRED, token: USDC_TOKEN }, raw);
+  const checked = (amount: bigint, decimals: number, mint = USDC, to = DEPOSIT) =>
+    createTransferCheckedInstruction(
+      ata(mint, SENDER),
+      new PublicKey(mint),
+      ata(mint, to),
+      sender,
+      amount,
+      decimals,
+    );
+  const plainTransfer = (amount: bigint) =>
+    createTransferInstruction(ata(USDC, SENDER), ata(USDC, DEPOSIT), sender, amount);
+  /** The USDC deposit whose SPL transfer is replaced (the ATA create stays in front). */
+  const withTransfer = (a: DepositAction, transfer: TransactionInstruction) =>
+    tampered(a, (tx) => {
+      tx.instructions[1] = transfer;
+    });
+  const nineDecimals = { ...USDC_TOKEN, decimals: 9 };
+
+  type Case = {
+    name: string;
+    action: DepositAction;
+    ctx: SolanaDepositContext;
+    by: 'ExpectedDepositError' | 'SolanaDepositError';
+    code: string;
+  };
+  const cases: Case[] = [
+    {
+      name: 'the review’s attack: "USDC, 9 decimals" for 100 USDC, a plain Transfer of 100,000 USDC',
+      action: withTransfer(
+        hundred({ token: nineDecimals, amount_in_base_units: (HUNDRED * 1000n).toString(), amount: 100 }),
+        plainTransfer(HUNDRED * 1000n),
+      ),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'another token contract, with the chosen symbol',
+      action: action({ amount: HUNDRED, token: { ...USDC_TOKEN, contract: USDT } }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'the chosen mint under another symbol',
+      action: hundred({ token: { ...USDC_TOKEN, symbol: 'USDT' } }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'wrong decimals in token.decimals, with a TransferChecked that agrees with them',
+      action: action({ amount: HUNDRED, token: nineDecimals }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'wrong decimals in token.decimals, with a plain Transfer (which names none)',
+      action: withTransfer(hundred({ token: nineDecimals, amount: 0.1 }), plainTransfer(HUNDRED)),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'a TransferChecked whose decimals lie, token.decimals honest',
+      action: withTransfer(hundred(), checked(HUNDRED, 9)),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'a TransferChecked of another mint, the action honest',
+      action: withTransfer(hundred(), checked(HUNDRED, 6, USDT)),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'another network',
+      action: hundred({ network: { name: 'SOLANA_DEVNET', type: 'solana' } }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'the action’s amount one base unit more (its transaction agreeing)',
+      action: action({ amount: HUNDRED + 1n, token: USDC_TOKEN }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the action’s amount one base unit less (its transaction agreeing)',
+      action: action({ amount: HUNDRED - 1n, token: USDC_TOKEN }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the TransferChecked one base unit more than the honest action',
+      action: withTransfer(hundred(), checked(HUNDRED + 1n, 6)),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the plain Transfer one base unit more than the honest action',
+      action: withTransfer(hundred(), plainTransfer(HUNDRED + 1n)),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the SOL transfer one lamport more than the honest action',
+      action: tampered(action(), (tx) => {
+        tx.instructions[0] = SystemProgram.transfer({
+          fromPubkey: sender,
+          toPubkey: new PublicKey(DEPOSIT),
+          lamports: 250_000_001n,
+        });
+      }),
+      ctx: CTX,
+      by: 'SolanaDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'a SOL deposit when USDC was chosen',
+      action: action({ amount: HUNDRED, token: { ...SOL_TOKEN, symbol: 'USDC', decimals: 6 } }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'a USDC deposit when SOL was chosen',
+      action: action({ amount: 250_000_000n, token: { ...USDC_TOKEN, symbol: 'SOL', decimals: 9 } }),
+      ctx: CTX,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no token named',
+      action: hundred({ token: undefined }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no exact amount',
+      action: hundred({ amount_in_base_units: undefined }),
+      ctx: usdcChoice,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'no expectation at all',
+      action: hundred(),
+      ctx: { ...usdcChoice, expected: undefined as unknown as ExpectedDeposit },
+      by: 'ExpectedDepositError',
+      code: 'NO_EXPECTATION',
+    },
+  ];
+
+  it('refuses every one with its code, and builds nothing', () => {
+    let refused = 0;
+    for (const hostile of cases) {
+      let built: unknown;
+      let error: unknown;
+      try {
+        built = buildSolanaDeposit(hostile.action, hostile.ctx);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(built, hostile.name).toBeUndefined();
+      expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
+      const refusal = error as DepositRefusal;
+      expect(refusal.name, hostile.name).toBe(hostile.by);
+      expect(refusal.code, hostile.name).toBe(hostile.code);
+      expect(refusal.message, hostile.name).toMatch(/^[A-Z"].*Portage will not sign (?:it|them)\.$/);
+      refused += 1;
+    }
+    console.info(`Solana hostile deposit actions: ${cases.length} tried, ${refused} refused`);
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    expect(refused).toBe(cases.length);
+  });
+
+  it('accepts the honest action of the same table', () => {
+    expect(buildSolanaDeposit(hundred(), usdcChoice).transaction.instructions).toHaveLength(3);
   });
 });

@@ -14,10 +14,23 @@
  *   idempotent creation of that recipient account, paid by the sender.
  * - Optionally one Memo instruction (the swap's sequence number); its text is returned.
  *
+ * Before any of that, the action is held against what the person chose (`ctx.expected`, see
+ * ../expected.ts): the network, the mint (base58, exactly), the decimals and the amount to the
+ * base unit. The service's word is never enough on its own: it could say "USDC, 9 decimals" for
+ * a 6-decimal mint, and the screen would show 100 USDC while 100,000 left the wallet. From there
+ * on, the mint and decimals used are the expected ones, never the action's.
+ *
+ * Every SPL deposit is signed as a `TransferChecked` naming the expected mint and decimals, so
+ * that the chain itself refuses it if those decimals are not the mint's. A plain `Transfer` names
+ * neither mint nor decimals (the chain would move the base units whatever the screen said), so
+ * one found in the call data (the sandbox and perhaps the service send them) is not refused but
+ * rebuilt as a `TransferChecked` from its checked accounts and amount. A `TransferChecked` whose
+ * mint or decimals differ from the expected ones is refused.
+ *
  * Anything else (another program, a compute-budget price, a second transfer, an account
  * creation for someone else, a durable nonce…) is refused with a `SolanaDepositError` whose
- * message a person can read. A plain SPL `Transfer` does not name the mint's decimals, so for it
- * the token's decimals are the service's word; a `TransferChecked` is checked by the chain too.
+ * message a person can read; an action that is not what the person chose, with the shared
+ * `ExpectedDepositError`.
  */
 import { base64 } from '@scure/base';
 import {
@@ -25,10 +38,16 @@ import {
   getAssociatedTokenAddressSync,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
-import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
+import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
+// The `buffer` package web3.js itself uses in the browser: spl-token's instruction encoders reach
+// for a global `Buffer` that browsers do not have, so the two instructions Portage rebuilds are
+// written here (the tests check them byte for byte against spl-token's).
+import { Buffer } from 'buffer';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import type { DepositPreview } from '../wallets';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -37,6 +56,7 @@ export type SolanaDepositErrorCode =
   | 'WRONG_RECIPIENT'
   | 'WRONG_AMOUNT'
   | 'WRONG_TOKEN'
+  | 'WRONG_DECIMALS'
   | 'UNEXPECTED_INSTRUCTION'
   | 'MISSING_FIELD'
   | 'AMOUNT_MISMATCH';
@@ -53,6 +73,8 @@ export interface SolanaDepositContext {
   recentBlockhash: string;
   /** The last block height at which `recentBlockhash` is valid, if the node gave it. */
   lastValidBlockHeight?: number;
+  /** What the person chose: the action must match it, and its mint and decimals are used. */
+  expected: ExpectedDeposit;
 }
 
 export interface SolanaDeposit {
@@ -60,7 +82,15 @@ export interface SolanaDeposit {
   transaction: Transaction;
   /** The text of the transaction's Memo instruction (the swap's sequence number), if it has one. */
   memo: string | null;
+  /** The deposit address (base58): what a SOL transfer pays, the owner of the account SPL pays. */
+  recipient: string;
 }
+
+/** Solana's spelling of the expected token: mints in base58 (compared exactly), SOL without one. */
+export const SOLANA_EXPECTED_RULES: ExpectedDepositRules = {
+  sameContract: (a, b) => a === b,
+  isNative: (contract) => contract === null || contract === undefined || contract === '',
+};
 
 /** SPL Memo v2, and v1 which some services still use. */
 export const MEMO_PROGRAM_IDS: readonly PublicKey[] = [
@@ -84,7 +114,7 @@ function refuse(code: SolanaDepositErrorCode, message: string): never {
   throw new SolanaDepositError(code, message);
 }
 
-/** What the transfer must do, from the action. */
+/** What the transfer must do: from the person's choice, and the action's checked addresses. */
 interface Expected {
   sender: PublicKey;
   recipient: PublicKey;
@@ -114,6 +144,8 @@ interface Transfer {
  * service's doing).
  */
 export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositContext): SolanaDeposit {
+  // First: nothing the service says is used before it matches what the person chose.
+  const chosenAmount = assertExpectedDeposit(action, ctx.expected, SOLANA_EXPECTED_RULES);
   const sender = contextKey(ctx.sender, 'sender');
   contextKey(ctx.recentBlockhash, 'recentBlockhash');
   const { lastValidBlockHeight } = ctx;
@@ -126,7 +158,7 @@ export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositCont
     );
   }
 
-  const expected = readAction(action, sender);
+  const expected = readAction(action, sender, ctx.expected, chosenAmount);
   const decoded = decode(action.call_data);
 
   const feePayer = decoded.feePayer;
@@ -179,16 +211,48 @@ export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositCont
   }
 
   // Rebuilt from the checked instructions only, in their order: no signature, no nonce, no
-  // leftover of the service's copy comes along.
+  // leftover of the service's copy comes along. An SPL transfer and its account creation are
+  // written anew from the checked values (the expected mint and decimals): a plain `Transfer`
+  // leaves as a `TransferChecked`, which the chain refuses if the decimals are not the mint's.
   const transaction = new Transaction();
   transaction.feePayer = sender;
   transaction.recentBlockhash = ctx.recentBlockhash;
   if (lastValidBlockHeight !== undefined) transaction.lastValidBlockHeight = lastValidBlockHeight;
-  transaction.add(...decoded.instructions);
-  return { transaction, memo: memoText };
+  const { mint } = expected;
+  for (const instruction of decoded.instructions) {
+    if (mint !== null && instruction === transfer.instruction) {
+      transaction.add(
+        transferCheckedInstruction(
+          transfer.source,
+          mint,
+          transfer.destination,
+          sender,
+          expected.amount,
+          expected.decimals,
+        ),
+      );
+    } else if (mint !== null && instruction === create) {
+      transaction.add(
+        createIdempotentInstruction(
+          sender,
+          getAssociatedTokenAddressSync(mint, expected.recipient, true),
+          expected.recipient,
+          mint,
+        ),
+      );
+    } else {
+      transaction.add(instruction);
+    }
+  }
+  return { transaction, memo: memoText, recipient: expected.recipient.toBase58() };
 }
 
-function readAction(action: DepositAction, sender: PublicKey): Expected {
+function readAction(
+  action: DepositAction,
+  sender: PublicKey,
+  chosen: ExpectedDeposit,
+  chosenAmount: bigint,
+): Expected {
   if (action.type !== 'transfer') {
     refuse(
       'NOT_A_TRANSFER',
@@ -211,22 +275,17 @@ function readAction(action: DepositAction, sender: PublicKey): Expected {
     );
   }
 
-  const token = action.token;
-  if (token === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
-    );
-  }
-  const symbol = token.symbol.trim() || 'the token';
-  const contract = token.contract;
+  // The token is the person's choice (the action was just found to name the same one): its mint
+  // and decimals are the ones the transaction is checked against and rebuilt with.
+  const symbol = chosen.token.symbol.trim() || 'the token';
+  const contract = chosen.token.contract;
   let mint: PublicKey | null = null;
-  if (contract !== undefined) {
-    mint = parseKey(contract);
+  if (!SOLANA_EXPECTED_RULES.isNative(contract)) {
+    mint = parseKey(String(contract));
     if (mint === null) {
       refuse(
         'WRONG_TOKEN',
-        `The service's deposit instructions name "${clip(contract)}" as the mint of ${symbol}, which is not a Solana address: ${REFUSE_ACTION}`,
+        `The mint of ${symbol}, "${clip(String(contract))}", is not a Solana address: ${REFUSE_ACTION}`,
       );
     }
   }
@@ -238,18 +297,32 @@ function readAction(action: DepositAction, sender: PublicKey): Expected {
     );
   }
 
-  const { amount, decimals } = exactActionAmount(
+  const { decimals } = exactActionAmount(
     action,
-    { symbol, decimals: token.decimals, max: U64_MAX, chain: 'Solana', verb: 'sign', refusal: REFUSE_ACTION },
+    {
+      symbol,
+      decimals: chosen.token.decimals,
+      max: U64_MAX,
+      chain: 'Solana',
+      verb: 'sign',
+      refusal: REFUSE_ACTION,
+    },
     refuse,
   );
+  // A mint's decimals are one byte; a TransferChecked could not even name more.
+  if (mint !== null && decimals > 255) {
+    refuse(
+      'WRONG_DECIMALS',
+      `No Solana token has ${decimals} decimals, as ${symbol} is said to have: ${REFUSE_ACTION}`,
+    );
+  }
   if (mint === null && decimals !== SOL_DECIMALS) {
     refuse(
       'WRONG_TOKEN',
       `The service's deposit instructions give SOL ${decimals} decimals, but SOL has ${SOL_DECIMALS}: ${REFUSE_ACTION}`,
     );
   }
-  return { sender, recipient, amount, decimals, symbol, mint };
+  return { sender, recipient, amount: chosenAmount, decimals, symbol, mint };
 }
 
 function decode(callData: string | undefined): Transaction {
@@ -338,7 +411,7 @@ function checkTransfer(transfer: Transfer, expected: Expected): void {
     }
     if (transfer.decimals !== undefined && transfer.decimals !== expected.decimals) {
       refuse(
-        'WRONG_TOKEN',
+        'WRONG_DECIMALS',
         `The service's Solana transaction treats ${symbol} as having ${transfer.decimals} decimals, but it has ${expected.decimals}: ${REFUSE}`,
       );
     }
@@ -401,6 +474,99 @@ function wrongRecipient(): never {
     'WRONG_RECIPIENT',
     `The service's Solana transaction pays someone other than the deposit address: ${REFUSE}`,
   );
+}
+
+/**
+ * What the wallet will be asked to sign, read from the transaction Portage built (not from the
+ * service's words): the one SOL or SPL transfer it makes, and the address it pays. For SPL, the
+ * account the `TransferChecked` credits must be the deposit address's account for the expected
+ * mint. Throws an `Error` when the transaction is not one `buildSolanaDeposit` makes (a bug).
+ */
+export function describeSolanaDeposit(
+  built: SolanaDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const { symbol, decimals } = expected.token;
+  const recipient = new PublicKey(built.recipient);
+  const native = SOLANA_EXPECTED_RULES.isNative(expected.token.contract);
+  const transfers = built.transaction.instructions.filter((instruction) =>
+    instruction.programId.equals(native ? SystemProgram.programId : TOKEN_PROGRAM_ID),
+  );
+  const [transfer, ...more] = transfers;
+  if (transfer === undefined || more.length > 0) {
+    throw new Error(`describeSolanaDeposit: the transaction does not make exactly one ${symbol} transfer`);
+  }
+  const { data, keys } = transfer;
+  if (native) {
+    const to = keys[1]?.pubkey;
+    if (data.length !== 12 || u32(data, 0) !== SYSTEM_TRANSFER || to === undefined || !to.equals(recipient)) {
+      throw new Error('describeSolanaDeposit: the SOL transfer does not pay the deposit address');
+    }
+    return { amount: u64(data, 4), decimals, symbol, network: networkName, to: to.toBase58() };
+  }
+  const mint = new PublicKey(String(expected.token.contract));
+  const [, mintKey, destination] = keys;
+  if (
+    data.length !== 10 ||
+    data[0] !== TOKEN_TRANSFER_CHECKED ||
+    data[9] !== decimals ||
+    mintKey === undefined ||
+    !mintKey.pubkey.equals(mint) ||
+    destination === undefined ||
+    !destination.pubkey.equals(getAssociatedTokenAddressSync(mint, recipient, true))
+  ) {
+    throw new Error(
+      `describeSolanaDeposit: the ${symbol} transfer is not a TransferChecked of the expected mint to the deposit address`,
+    );
+  }
+  return { amount: u64(data, 1), decimals, symbol, network: networkName, to: recipient.toBase58() };
+}
+
+/** spl-token's `createTransferCheckedInstruction` (no multisig), for the classic Token program. */
+function transferCheckedInstruction(
+  source: PublicKey,
+  mint: PublicKey,
+  destination: PublicKey,
+  owner: PublicKey,
+  amount: bigint,
+  decimals: number,
+): TransactionInstruction {
+  const data = Buffer.alloc(10);
+  data.writeUInt8(TOKEN_TRANSFER_CHECKED, 0);
+  data.writeBigUInt64LE(amount, 1);
+  data.writeUInt8(decimals, 9);
+  return new TransactionInstruction({
+    programId: TOKEN_PROGRAM_ID,
+    keys: [
+      { pubkey: source, isSigner: false, isWritable: true },
+      { pubkey: mint, isSigner: false, isWritable: false },
+      { pubkey: destination, isSigner: false, isWritable: true },
+      { pubkey: owner, isSigner: true, isWritable: false },
+    ],
+    data,
+  });
+}
+
+/** spl-token's `createAssociatedTokenAccountIdempotentInstruction`, for the classic Token program. */
+function createIdempotentInstruction(
+  payer: PublicKey,
+  account: PublicKey,
+  owner: PublicKey,
+  mint: PublicKey,
+): TransactionInstruction {
+  return new TransactionInstruction({
+    programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+    keys: [
+      { pubkey: payer, isSigner: true, isWritable: true },
+      { pubkey: account, isSigner: false, isWritable: true },
+      { pubkey: owner, isSigner: false, isWritable: false },
+      { pubkey: mint, isSigner: false, isWritable: false },
+      { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+      { pubkey: TOKEN_PROGRAM_ID, isSigner: false, isWritable: false },
+    ],
+    data: Buffer.from([ATA_CREATE_IDEMPOTENT]),
+  });
 }
 
 function u32(data: Uint8Array, offset: number): number {

@@ -14,9 +14,11 @@ import { PTT_MINT, setUpSolanaChain } from '../../../service/chains/solana/setup
 import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction, Network } from '../../api/types';
+import { expectedFor } from '../action-testing';
+import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
 import type { DepositStage } from '../wallets';
 import { describeSolanaSendError } from './errors';
-import { type SolanaSigner, sendSolanaDeposit } from './send';
+import { previewSolanaDeposit, type SolanaSigner, sendSolanaDeposit } from './send';
 
 const USER = SOLANA_TEST_KEYS.user;
 const NETWORK: Network = { name: 'LOCAL_SOLANA', type: 'solana' } as Network;
@@ -65,7 +67,8 @@ function action(
     token,
     call_data: built.callData,
   });
-  return { action: parsed, depositAddress };
+  const expected = expectedFor({ family: 'solana', amount, token, network: { name: NETWORK.name } });
+  return { action: parsed, depositAddress, expected };
 }
 
 interface Recorded {
@@ -126,11 +129,12 @@ function tokenAccount(owner: PublicKey): string {
 }
 
 /** A deposit that is expected to fail: the error, and what was reported on the way. */
-async function attempt(signer: SolanaSigner, deposit: DepositAction) {
+async function attempt(signer: SolanaSigner, deposit: DepositAction, expected: ExpectedDeposit) {
   const record = recorder();
   const failure = await sendSolanaDeposit(connection, signer, {
     action: deposit,
     network: NETWORK,
+    expected,
     ...record,
   }).catch((error: unknown) => error);
   return { failure, hashes: record.hashes };
@@ -143,11 +147,12 @@ beforeEach(() => {
 
 describe('sendSolanaDeposit', () => {
   it('SOL: builds, has the wallet sign, sends, reports the hash once the node has it, confirms', async () => {
-    const { action: deposit, depositAddress } = action(2_000_000_000n, SOL);
+    const { action: deposit, depositAddress, expected } = action(2_000_000_000n, SOL);
     const record = recorder();
     const signature = await sendSolanaDeposit(connection, wallet(), {
       action: deposit,
       network: NETWORK,
+      expected,
       ...record,
     });
     expect(record.stages).toEqual(['preparing', 'sending', 'broadcasting']);
@@ -159,11 +164,12 @@ describe('sendSolanaDeposit', () => {
   });
 
   it('PTT: the deposit address’s token account is created and receives exactly the amount', async () => {
-    const { action: deposit, depositAddress } = action(12_345_678n, PTT);
+    const { action: deposit, depositAddress, expected } = action(12_345_678n, PTT);
     const record = recorder();
     const signature = await sendSolanaDeposit(connection, wallet(), {
       action: deposit,
       network: NETWORK,
+      expected,
       ...record,
     });
     const change = ledger
@@ -175,8 +181,8 @@ describe('sendSolanaDeposit', () => {
   });
 
   it('a declined signature sends nothing and reports no hash', async () => {
-    const { action: deposit, depositAddress } = action(1_000_000n, PTT);
-    const { failure, hashes } = await attempt(wallet('decline'), deposit);
+    const { action: deposit, depositAddress, expected } = action(1_000_000n, PTT);
+    const { failure, hashes } = await attempt(wallet('decline'), deposit, expected);
     expect(describeSolanaSendError(failure).kind).toBe('rejected');
     expect(hashes).toEqual([]);
     expect(ledger.account(tokenAccount(depositAddress))).toBeNull();
@@ -184,14 +190,16 @@ describe('sendSolanaDeposit', () => {
   });
 
   it('a wallet that changes the transaction gets it refused, unsent', async () => {
-    const { failure, hashes } = await attempt(wallet('tamper'), action(1_000_000_000n, SOL).action);
+    const { action: deposit, expected } = action(1_000_000_000n, SOL);
+    const { failure, hashes } = await attempt(wallet('tamper'), deposit, expected);
     expect(describeSolanaSendError(failure).kind).toBe('refused');
     expect(hashes).toEqual([]);
     expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
   });
 
   it('more PTT than the wallet holds: the node’s preflight refuses it, nothing is sent', async () => {
-    const { failure, hashes } = await attempt(wallet(), action(10n ** 15n, PTT).action);
+    const { action: deposit, expected } = action(10n ** 15n, PTT);
+    const { failure, hashes } = await attempt(wallet(), deposit, expected);
     expect(describeSolanaSendError(failure, 'Local Solana', 'PTT')).toEqual({
       kind: 'insufficient_funds',
       message: 'Your wallet does not have enough PTT for this deposit. Nothing was sent.',
@@ -201,7 +209,8 @@ describe('sendSolanaDeposit', () => {
   });
 
   it('a blockhash that aged out while the wallet was open: refused, nothing sent', async () => {
-    const { failure, hashes } = await attempt(wallet('slow'), action(1_000_000n, PTT).action);
+    const { action: deposit, expected } = action(1_000_000n, PTT);
+    const { failure, hashes } = await attempt(wallet('slow'), deposit, expected);
     expect(describeSolanaSendError(failure).kind).toBe('blockhash_expired');
     expect(hashes).toEqual([]);
   });
@@ -215,7 +224,7 @@ describe('sendSolanaDeposit', () => {
       new Connection(url, { wsEndpoint: url.replace('http', 'ws') }),
       signer,
       {
-        action: action(1_000_000n, PTT).action,
+        ...action(1_000_000n, PTT),
         network: NETWORK,
         onHash: () => {},
       },
@@ -225,7 +234,7 @@ describe('sendSolanaDeposit', () => {
   });
 
   it('a wallet that can only sign and send: its signature is reported and confirmed', async () => {
-    const { action: deposit, depositAddress } = action(1_500_000_000n, SOL);
+    const { action: deposit, depositAddress, expected } = action(1_500_000_000n, SOL);
     const record = recorder();
     const sendOnly: SolanaSigner = {
       address: USER.publicKey.toBase58(),
@@ -237,9 +246,56 @@ describe('sendSolanaDeposit', () => {
     const signature = await sendSolanaDeposit(connection, sendOnly, {
       action: deposit,
       network: NETWORK,
+      expected,
       ...record,
     });
     expect(record.hashes).toEqual([signature]);
     expect(ledger.balance(depositAddress.toBase58())).toBe(1_500_000_000n);
+  });
+
+  it('an action that is not what the person chose: refused before the wallet is asked, nothing sent', async () => {
+    // The service says PTT has 9 decimals (PTT has 6) and asks for 1000× the amount.
+    const { action: honest, expected } = action(1_000_000n, PTT);
+    const lying = action(1_000_000_000n, { ...PTT, decimals: 9 }).action;
+    const signer = wallet();
+    const { failure, hashes } = await attempt(signer, lying, expected);
+    expect(failure).toBeInstanceOf(ExpectedDepositError);
+    expect(describeSolanaSendError(failure).kind).toBe('refused');
+    expect(signer.signed).toBe(0);
+    expect(hashes).toEqual([]);
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
+    // Without what the person chose, nothing is built either.
+    const missing = await attempt(signer, honest, undefined as unknown as ExpectedDeposit);
+    expect((missing.failure as ExpectedDepositError).code).toBe('NO_EXPECTATION');
+    expect(signer.signed).toBe(0);
+  });
+});
+
+describe('previewSolanaDeposit', () => {
+  it('shows what would be signed, decoded from the built transaction, without asking the wallet', async () => {
+    const { action: deposit, depositAddress, expected } = action(12_345_678n, PTT);
+    const preview = await previewSolanaDeposit(connection, USER.publicKey.toBase58(), {
+      action: deposit,
+      network: { ...NETWORK, display_name: 'Local Solana' },
+      expected,
+    });
+    expect(preview).toEqual({
+      amount: 12_345_678n,
+      decimals: 6,
+      symbol: 'PTT',
+      network: 'Local Solana',
+      to: depositAddress.toBase58(),
+    });
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
+  });
+
+  it('refuses what sending would refuse', async () => {
+    const { action: deposit, expected } = action(12_345_678n, PTT);
+    const preview = previewSolanaDeposit(connection, USER.publicKey.toBase58(), {
+      action: { ...deposit, amount_in_base_units: '12345679', amount: 12.345679 },
+      network: NETWORK,
+      expected,
+    });
+    await expect(preview).rejects.toMatchObject({ name: 'ExpectedDepositError', code: 'WRONG_AMOUNT' });
   });
 });

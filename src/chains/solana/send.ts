@@ -9,6 +9,10 @@
  * and send itself is used that way as a fallback. What the wallet returns must be the very
  * message it was given: a wallet that edits the deposit (another instruction, another fee payer)
  * gets it refused, unsent.
+ *
+ * The preview (`previewSolanaDeposit`) goes through the same preparation (`prepareSolanaDeposit`:
+ * the blockhash, the builder and its checks against what the person chose) and decodes what would
+ * be signed; sending prepares again, fresh, rather than reuse what the preview built.
  */
 import { base58 } from '@scure/base';
 import {
@@ -18,8 +22,8 @@ import {
   type Transaction,
   type TransactionSignature,
 } from '@solana/web3.js';
-import type { SendDepositInput } from '../wallets';
-import { buildSolanaDeposit } from './deposit';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../wallets';
+import { buildSolanaDeposit, describeSolanaDeposit, type SolanaDeposit } from './deposit';
 import { SolanaDepositFailedError, SolanaNodeUnreachableError, SolanaWalletAlteredError } from './errors';
 
 /** What the sending path needs from a connected wallet (the adapter's `useWallet()` has it). */
@@ -40,21 +44,58 @@ export interface SendSolanaDepositOptions {
   retryDelayMs?: number;
 }
 
+export interface PreparedSolanaDeposit {
+  deposit: SolanaDeposit;
+  blockhash: string;
+  lastValidBlockHeight: number;
+}
+
+/**
+ * What the preview and the send both do first: read a fresh blockhash from the node and build the
+ * deposit with the checked builder, held against what the person chose (`input.expected`). One
+ * function for both, so that what is shown is built exactly as what is signed.
+ */
+export async function prepareSolanaDeposit(
+  connection: Connection,
+  sender: string,
+  input: PreviewDepositInput,
+): Promise<PreparedSolanaDeposit> {
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
+  // Checked before anything reaches the wallet: a malformed action is never signed.
+  const deposit = buildSolanaDeposit(input.action, {
+    sender,
+    recentBlockhash: blockhash,
+    lastValidBlockHeight,
+    expected: input.expected,
+  });
+  return { deposit, blockhash, lastValidBlockHeight };
+}
+
+/** The deposit as it would be signed, decoded from the built transaction; the wallet is not asked. */
+export async function previewSolanaDeposit(
+  connection: Connection,
+  sender: string,
+  input: PreviewDepositInput,
+): Promise<DepositPreview> {
+  const { deposit } = await prepareSolanaDeposit(connection, sender, input);
+  return describeSolanaDeposit(deposit, input.expected, input.network.display_name ?? input.network.name);
+}
+
 export async function sendSolanaDeposit(
   connection: Connection,
   signer: SolanaSigner,
   input: SendDepositInput,
   options: SendSolanaDepositOptions = {},
 ): Promise<string> {
-  const { action, onHash, onStage } = input;
+  const { onHash, onStage } = input;
   onStage?.('preparing');
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
-  // Checked before anything reaches the wallet: a malformed action is never signed.
-  const { transaction } = buildSolanaDeposit(action, {
-    sender: signer.address,
-    recentBlockhash: blockhash,
-    lastValidBlockHeight,
-  });
+  // Built again, with a blockhash of its own: a preview's may have aged by the time this is sent.
+  const { deposit, blockhash, lastValidBlockHeight } = await prepareSolanaDeposit(
+    connection,
+    signer.address,
+    input,
+  );
+  const { transaction } = deposit;
 
   onStage?.('sending');
   let signature: string;

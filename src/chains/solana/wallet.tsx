@@ -17,7 +17,7 @@ import type { Network, Token } from '../../api/types';
 import { WalletChooser } from '../../ui/wallet/WalletChooser';
 import type { FamilyWallet, WalletBridgeProps } from '../wallets';
 import { describeSolanaSendError } from './errors';
-import { sendSolanaDeposit } from './send';
+import { previewSolanaDeposit, sendSolanaDeposit } from './send';
 
 /** What "max" keeps aside in SOL: the rent-exempt minimum of a plain account (so the wallet
  *  stays open) plus two signatures' fees. */
@@ -100,6 +100,18 @@ function Publisher(props: {
   useEffect(() => {
     const resolveNode = (network: Network): string | null =>
       nodeUrlOf(networks.find((candidate) => candidate.name === network.name) ?? network);
+    // The preview and the send need the same two things: a connected wallet and the network's node.
+    const connected = () => {
+      const { publicKey, signTransaction, sendTransaction } = current.current;
+      if (!publicKey)
+        throw Object.assign(new Error('Connect a wallet first.'), { name: 'WalletNotConnectedError' });
+      return { publicKey, signTransaction, sendTransaction };
+    };
+    const nodeFor = (network: Network): string => {
+      const node = resolveNode(network);
+      if (!node) throw new Error(`Portage has no node for ${network.display_name ?? network.name}.`);
+      return node;
+    };
     const published: FamilyWallet = {
       family: 'solana',
       address,
@@ -111,15 +123,14 @@ function Publisher(props: {
       disconnect: () => void current.current.disconnect(),
       readBalance: (network, token) => readBalance(resolveNode(network), address, token),
       feeReserve: (network, token) => feeReserve(resolveNode(network), token),
+      previewDeposit: async (input) => {
+        const { publicKey } = connected();
+        return previewSolanaDeposit(connectionFor(nodeFor(input.network)), publicKey.toBase58(), input);
+      },
       sendDeposit: async (input) => {
-        const { publicKey, signTransaction, sendTransaction } = current.current;
-        if (!publicKey)
-          throw Object.assign(new Error('Connect a wallet first.'), { name: 'WalletNotConnectedError' });
-        const node = resolveNode(input.network);
-        if (!node)
-          throw new Error(`Portage has no node for ${input.network.display_name ?? input.network.name}.`);
+        const { publicKey, signTransaction, sendTransaction } = connected();
         return sendSolanaDeposit(
-          connectionFor(node),
+          connectionFor(nodeFor(input.network)),
           { address: publicKey.toBase58(), signTransaction, sendTransaction },
           input,
         );

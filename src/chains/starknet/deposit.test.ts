@@ -15,8 +15,16 @@ import {
   verifyInvoke,
 } from '../../../service/chains/starknet/invoke';
 import type { DepositAction } from '../../api/types';
-import { buildStarknetDeposit, StarknetDepositError, type StarknetDepositErrorCode } from './deposit';
-import { starknetDepositAction } from './testing';
+import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
+import { DepositRefusal } from '../refusal';
+import {
+  buildStarknetDeposit,
+  describeStarknetDeposit,
+  type StarknetDepositContext,
+  StarknetDepositError,
+  type StarknetDepositErrorCode,
+} from './deposit';
+import { starknetDepositAction, starknetExpected } from './testing';
 
 const pad = (hex: string) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;
 const DEPOSIT = pad('abc123');
@@ -29,13 +37,14 @@ const PTT = {
   decimals: 18,
 };
 const SEQUENCE = 11177265n;
+const AMOUNT = 1_500_000_000_000_000_000n;
 /** A public test key (never for real funds). */
 const TEST_KEY = '0x1f2e3d4c5b6a79881726354453627180';
 
 function action(spec: { amount?: bigint } = {}, raw: Record<string, unknown> = {}): DepositAction {
   return starknetDepositAction(
     {
-      amount: spec.amount ?? 1_500_000_000_000_000_000n,
+      amount: spec.amount ?? AMOUNT,
       token: PTT,
       depositAddress: DEPOSIT,
       sourceAddress: SENDER,
@@ -46,7 +55,16 @@ function action(spec: { amount?: bigint } = {}, raw: Record<string, unknown> = {
   );
 }
 
-const ctx = { watchdogContract: WATCHDOG, sequenceNumber: SEQUENCE };
+/** The context of the PTT deposit `action()` makes: the person chose that token and amount. */
+const ctx: StarknetDepositContext = {
+  watchdogContract: WATCHDOG,
+  sequenceNumber: SEQUENCE,
+  expected: starknetExpected({ amount: AMOUNT, token: PTT }),
+};
+const ctxFor = (amount: bigint, token: ExpectedDeposit['token'] = PTT): StarknetDepositContext => ({
+  ...ctx,
+  expected: starknetExpected({ amount, token }),
+});
 
 /** The action with its call array edited. */
 function withCalls(a: DepositAction, edit: (calls: Record<string, unknown>[]) => unknown): DepositAction {
@@ -55,20 +73,31 @@ function withCalls(a: DepositAction, edit: (calls: Record<string, unknown>[]) =>
   return { ...a, call_data: JSON.stringify(edited) };
 }
 
-function refusal(run: () => unknown): StarknetDepositError {
+/** The builder's own refusal, or the shared one of an action that is not what the person chose. */
+function refusal(run: () => unknown): DepositRefusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof StarknetDepositError) return error;
+    if (error instanceof StarknetDepositError || error instanceof ExpectedDepositError) return error;
     throw error;
   }
-  throw new Error('expected a StarknetDepositError');
+  throw new Error('expected a refusal');
 }
 
-function expectRefusal(run: () => unknown, code: StarknetDepositErrorCode): StarknetDepositError {
+function expectRefusal(run: () => unknown, code: StarknetDepositErrorCode): DepositRefusal {
   const error = refusal(run);
+  expect(error).toBeInstanceOf(StarknetDepositError);
   expect(error.code).toBe(code);
   expect(error.message).toMatch(/^[A-Z].*\.$/);
+  return error;
+}
+
+/** Refused by the check against what the person chose, before the calls are even read. */
+function expectNotChosen(run: () => unknown, code: ExpectedDepositError['code']): DepositRefusal {
+  const error = refusal(run);
+  expect(error).toBeInstanceOf(ExpectedDepositError);
+  expect(error.code).toBe(code);
+  expect(error.message).toMatch(/^[A-Z].*: Portage will not send it\.$/);
   return error;
 }
 
@@ -76,7 +105,7 @@ describe('buildStarknetDeposit', () => {
   const amount = 2n ** 200n + 12_345n; // needs the high half of the u256
 
   it('builds [transfer, watch] that compile to execute calldata decoding back to the two calls', () => {
-    const deposit = buildStarknetDeposit(action({ amount }), ctx);
+    const deposit = buildStarknetDeposit(action({ amount }), ctxFor(amount));
     expect(deposit.amount).toBe(amount);
     expect(deposit.recipient).toBe(DEPOSIT);
     expect(deposit.sequenceNumber).toBe(SEQUENCE);
@@ -99,7 +128,7 @@ describe('buildStarknetDeposit', () => {
   });
 
   it('goes into a v3 invoke whose signature verifies with the sender key, and only for that transaction', () => {
-    const deposit = buildStarknetDeposit(action({ amount }), ctx);
+    const deposit = buildStarknetDeposit(action({ amount }), ctxFor(amount));
     const chainId = constants.StarknetChainId.SN_MAIN;
     const unsigned = unsignedInvoke(SENDER, deposit.calls, 7n);
     const signed = signInvoke(unsigned, chainId, TEST_KEY);
@@ -113,7 +142,7 @@ describe('buildStarknetDeposit', () => {
     // Another nonce, chain or amount is another hash: the signature does not carry over.
     expect(verifyInvoke({ ...signed, nonce: '0x8' }, chainId, publicKey)).toBe(false);
     expect(verifyInvoke(signed, constants.StarknetChainId.SN_SEPOLIA, publicKey)).toBe(false);
-    const other = buildStarknetDeposit(action({ amount: amount + 1n }), ctx);
+    const other = buildStarknetDeposit(action({ amount: amount + 1n }), ctxFor(amount + 1n));
     const swapped = { ...signed, calldata: unsignedInvoke(SENDER, other.calls, 7n).calldata };
     expect(verifyInvoke(swapped, chainId, publicKey)).toBe(false);
     expect(verifyInvoke(signed, chainId, starkPublicKey('0x1234'))).toBe(false);
@@ -137,6 +166,40 @@ describe('buildStarknetDeposit', () => {
       },
       { contractAddress: WATCHDOG, entrypoint: 'watch', calldata: [SEQUENCE.toString()] },
     ]);
+  });
+
+  it('compares token contracts as felts, and transfers on the contract the person chose', () => {
+    // The route lists write the contract without its leading zero, the action with it: one felt.
+    const short = '0x49d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
+    const shortCtx = {
+      ...ctx,
+      expected: starknetExpected({ amount: AMOUNT, token: { ...PTT, contract: short } }),
+    };
+    const deposit = buildStarknetDeposit(action(), shortCtx);
+    expect(deposit.token).toBe(PTT.contract);
+    expect(deposit.calls[0].contractAddress).toBe(PTT.contract);
+    // And the other way round: an action in a short, upper-case spelling for a padded choice.
+    const shortAction = action({}, { token: { ...PTT, contract: `0x${short.slice(2).toUpperCase()}` } });
+    expect(buildStarknetDeposit(shortAction, ctx).calls[0].contractAddress).toBe(PTT.contract);
+  });
+
+  it('describes the built transfer: amount from its u256, recipient from its calldata', () => {
+    const amount = 2n ** 130n + 7n;
+    const c = ctxFor(amount);
+    expect(
+      describeStarknetDeposit(buildStarknetDeposit(action({ amount }), c), c.expected, 'Starknet'),
+    ).toEqual({
+      amount,
+      decimals: 18,
+      symbol: 'PTT',
+      network: 'Starknet',
+      to: DEPOSIT,
+    });
+    const built = buildStarknetDeposit(action(), ctx);
+    const elsewhere = { ...built.calls[0], contractAddress: OTHER };
+    expect(() =>
+      describeStarknetDeposit({ ...built, calls: [elsewhere, built.calls[1]] }, ctx.expected, 'Starknet'),
+    ).toThrow(/not a transfer on the PTT contract/);
   });
 
   it('accepts any sequence number when the caller does not know the swap’s, but still one felt', () => {
@@ -299,27 +362,212 @@ describe('buildStarknetDeposit', () => {
       expectRefusal(() => buildStarknetDeposit(overflow, ctx), 'BAD_CALL_DATA');
     });
 
-    it('amount_in_base_units disagreeing with amount and decimals, zero, or missing', () => {
+    it('amount_in_base_units disagreeing with amount, zero, or missing', () => {
       expectRefusal(() => buildStarknetDeposit(action({}, { amount: 2.5 }), ctx), 'AMOUNT_MISMATCH');
-      expectRefusal(
+      // Other decimals, or no exact amount: not what the person chose.
+      expectNotChosen(
         () => buildStarknetDeposit(action({}, { token: { ...PTT, decimals: 6 } }), ctx),
-        'AMOUNT_MISMATCH',
+        'WRONG_DECIMALS',
       );
-      expectRefusal(
-        () => buildStarknetDeposit(action({}, { amount: 0, amount_in_base_units: '0' }), ctx),
-        'AMOUNT_MISMATCH',
-      );
-      expectRefusal(
+      expectNotChosen(
         () => buildStarknetDeposit(action({}, { amount_in_base_units: undefined }), ctx),
-        'MISSING_FIELD',
+        'WRONG_AMOUNT',
+      );
+      // Zero, even when the person's choice itself says so (a bug upstream).
+      expectRefusal(
+        () => buildStarknetDeposit(action({}, { amount: 0, amount_in_base_units: '0' }), ctxFor(0n)),
+        'AMOUNT_MISMATCH',
       );
     });
 
-    it('a token without contract', () => {
-      expectRefusal(
+    it('a token without contract, even when the person chose one without', () => {
+      const eth = { symbol: 'ETH', contract: null, decimals: 18 };
+      expectNotChosen(
         () => buildStarknetDeposit(action({}, { token: { symbol: 'ETH', decimals: 18 } }), ctx),
+        'WRONG_TOKEN',
+      );
+      expectRefusal(
+        () =>
+          buildStarknetDeposit(action({}, { token: { symbol: 'ETH', decimals: 18 } }), ctxFor(AMOUNT, eth)),
         'MISSING_FIELD',
       );
     });
+  });
+});
+
+/**
+ * The security review's table: deposit actions that do not send what the person chose, each of
+ * which must be refused with its code before anything is built. The figures are printed.
+ */
+describe('buildStarknetDeposit: hostile actions', () => {
+  const spec = {
+    amount: AMOUNT,
+    token: PTT,
+    depositAddress: DEPOSIT,
+    sourceAddress: SENDER,
+    sequenceNumber: SEQUENCE,
+    watchdogContract: WATCHDOG,
+  };
+  /** The honest action, with its transfer's calldata edited. */
+  const transferArgs = (edit: (args: string[]) => void) =>
+    withCalls(action(), (calls) => {
+      edit((calls[0] as { calldata: string[] }).calldata);
+    });
+
+  type Case = {
+    name: string;
+    action: DepositAction;
+    ctx: StarknetDepositContext;
+    by: 'ExpectedDepositError' | 'StarknetDepositError';
+    code: string;
+  };
+  const cases: Case[] = [
+    {
+      name: '"PTT, 6 decimals" with amount and base units that agree at 6',
+      action: starknetDepositAction({ ...spec, amount: AMOUNT * 10n ** 12n, token: { ...PTT, decimals: 6 } }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'another token contract, with the chosen symbol, its calls agreeing',
+      action: starknetDepositAction({ ...spec, token: { ...PTT, contract: OTHER } }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'the chosen contract under another symbol',
+      action: action({}, { token: { ...PTT, symbol: 'STRK' } }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'wrong decimals in token.decimals',
+      action: action({}, { token: { ...PTT, decimals: 17 }, amount: 15 }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'the transfer made on another contract, the action honest',
+      action: withCalls(action(), (calls) => {
+        (calls[0] as Record<string, unknown>).contractAddress = OTHER;
+      }),
+      ctx,
+      by: 'StarknetDepositError',
+      code: 'WRONG_CONTRACT',
+    },
+    {
+      name: 'another network',
+      action: action({}, { network: { name: 'STARKNET_SEPOLIA', type: 'starknet' } }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'the action’s amount one base unit more (its calls agreeing)',
+      action: action({ amount: AMOUNT + 1n }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the action’s amount one base unit less (its calls agreeing)',
+      action: action({ amount: AMOUNT - 1n }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the encoded transfer one base unit more (low half), the action honest',
+      action: transferArgs((args) => {
+        args[1] = (AMOUNT + 1n).toString();
+      }),
+      ctx,
+      by: 'StarknetDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the encoded transfer one base unit less (low half), the action honest',
+      action: transferArgs((args) => {
+        args[1] = (AMOUNT - 1n).toString();
+      }),
+      ctx,
+      by: 'StarknetDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the encoded transfer with a high half (2^128 more), the action honest',
+      action: transferArgs((args) => {
+        args[2] = '1';
+      }),
+      ctx,
+      by: 'StarknetDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'a native (contract-less) action when PTT was chosen',
+      action: action({}, { token: { symbol: 'PTT', decimals: 18 } }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'a PTT action when the native token was chosen',
+      action: action(),
+      ctx: ctxFor(AMOUNT, { ...PTT, contract: null }),
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no token named',
+      action: action({}, { token: undefined }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no exact amount',
+      action: action({}, { amount_in_base_units: undefined }),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'no expectation at all',
+      action: action(),
+      ctx: { ...ctx, expected: undefined as unknown as ExpectedDeposit },
+      by: 'ExpectedDepositError',
+      code: 'NO_EXPECTATION',
+    },
+  ];
+
+  it('refuses every one with its code, and builds nothing', () => {
+    let refused = 0;
+    for (const hostile of cases) {
+      let built: unknown;
+      let error: unknown;
+      try {
+        built = buildStarknetDeposit(hostile.action, hostile.ctx);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(built, hostile.name).toBeUndefined();
+      expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
+      const refusal = error as DepositRefusal;
+      expect(refusal.name, hostile.name).toBe(hostile.by);
+      expect(refusal.code, hostile.name).toBe(hostile.code);
+      expect(refusal.message, hostile.name).toMatch(/^[A-Z].*Portage will not send (?:it|them)\.$/);
+      refused += 1;
+    }
+    console.info(`Starknet hostile deposit actions: ${cases.length} tried, ${refused} refused`);
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    expect(refused).toBe(cases.length);
+  });
+
+  it('accepts the honest action of the same table', () => {
+    expect(buildStarknetDeposit(starknetDepositAction(spec), ctx).amount).toBe(AMOUNT);
   });
 });

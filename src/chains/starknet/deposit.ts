@@ -16,12 +16,21 @@
  * `StarknetDepositError` whose message a person can read; a context the caller got wrong (a bad
  * sender) throws a `RangeError`.
  *
+ * Before any of that, the action is held against what the person chose (`ctx.expected`, see
+ * ../expected.ts): the network, the token contract (compared as felts: 0x0abc is 0xabc), the
+ * decimals and the amount to the base unit. From there on the token contract, symbol and decimals
+ * are the expected ones, never the action's: the transfer is made on the contract of the token
+ * the person chose, and an action that names another is refused with the shared
+ * `ExpectedDepositError`.
+ *
  * There is never a deposit address for a Starknet source (nor a Paradex one, which runs on
  * Starknet): a `manual_transfer` action is refused.
  */
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import type { DepositPreview } from '../wallets';
 import { normalizeStarknetAddress, STARKNET_PRIME } from './felt';
 
 export type StarknetDepositErrorCode =
@@ -57,6 +66,8 @@ export interface StarknetDepositContext {
    * know it: the argument is then only checked to be one felt.
    */
   sequenceNumber: bigint | null;
+  /** What the person chose: the action must match it, and its token contract is used. */
+  expected: ExpectedDeposit;
 }
 
 export interface StarknetDeposit {
@@ -72,6 +83,22 @@ export interface StarknetDeposit {
   sequenceNumber: bigint;
 }
 
+/** A felt written as 0x-hex, or null: contracts are compared as numbers, not as text. */
+function hexFelt(text: string): bigint | null {
+  const trimmed = text.trim();
+  return /^0x[0-9a-fA-F]{1,64}$/.test(trimmed) ? BigInt(trimmed) : null;
+}
+
+/** Starknet's spelling of the expected token: contracts as felts (0x0abc is 0xabc). */
+export const STARKNET_EXPECTED_RULES: ExpectedDepositRules = {
+  sameContract: (a, b) => {
+    const left = hexFelt(a);
+    return left !== null && left === hexFelt(b);
+  },
+  isNative: (contract) => contract === null || contract === undefined || contract === '',
+  refusal: 'Portage will not send it.',
+};
+
 const U128 = 2n ** 128n;
 const U256_MAX = 2n ** 256n - 1n;
 const REFUSE = 'Portage will not send it.';
@@ -86,6 +113,9 @@ function refuse(code: StarknetDepositErrorCode, message: string): never {
  * when the action cannot be sent as it is.
  */
 export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDepositContext): StarknetDeposit {
+  // First: nothing the service says is used before it matches what the person chose.
+  const chosenAmount = assertExpectedDeposit(action, ctx.expected, STARKNET_EXPECTED_RULES);
+  const chosen = ctx.expected.token;
   if (action.type !== 'transfer') {
     refuse(
       'NOT_A_TRANSFER',
@@ -93,21 +123,20 @@ export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDeposit
     );
   }
   const recipient = actionAddress(action.to_address, 'the address to send to', 'WRONG_RECIPIENT');
-  const token = action.token;
-  if (token === undefined) {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
-    );
-  }
-  const symbol = token.symbol.trim() || 'the token';
-  const tokenContract = actionAddress(token.contract, `the contract of ${symbol}`, 'WRONG_CONTRACT');
+  // The token is the person's choice (the action was just found to name the same one): the
+  // transfer is made on its contract, whatever spelling the action used.
+  const symbol = chosen.symbol.trim() || 'the token';
+  const tokenContract = actionAddress(
+    chosen.contract ?? undefined,
+    `the contract of ${symbol}`,
+    'WRONG_CONTRACT',
+  );
   const watchdog = actionAddress(ctx.watchdogContract, 'the network’s watchdog contract', 'WRONG_CONTRACT');
-  const { amount, decimals } = exactActionAmount(
+  const { decimals } = exactActionAmount(
     action,
     {
       symbol,
-      decimals: token.decimals,
+      decimals: chosen.decimals,
       max: U256_MAX,
       chain: 'Starknet',
       verb: 'send',
@@ -115,6 +144,7 @@ export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDeposit
     },
     refuse,
   );
+  const amount = chosenAmount;
 
   const [transfer, watch] = parseCalls(action.call_data);
 
@@ -199,6 +229,42 @@ export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDeposit
     token: tokenContract,
     recipient,
     sequenceNumber: sequence,
+  };
+}
+
+/**
+ * What the wallet will be asked to execute, read from the calls Portage built (not from the
+ * service's words): the amount and recipient of the transfer, which must be made on the expected
+ * token's contract. Throws an `Error` when the calls are not ones `buildStarknetDeposit` makes (a
+ * bug, not a refusal).
+ */
+export function describeStarknetDeposit(
+  built: StarknetDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const [transfer] = built.calls;
+  const contract = expected.token.contract;
+  if (
+    transfer.entrypoint !== 'transfer' ||
+    contract === null ||
+    !STARKNET_EXPECTED_RULES.sameContract(transfer.contractAddress, contract)
+  ) {
+    throw new Error(
+      `describeStarknetDeposit: the first call is not a transfer on the ${expected.token.symbol} contract`,
+    );
+  }
+  const [to, low, high, ...extra] = transfer.calldata;
+  const recipient = to === undefined ? null : normalizeStarknetAddress(to);
+  if (recipient === null || low === undefined || high === undefined || extra.length > 0) {
+    throw new Error('describeStarknetDeposit: the transfer does not have a recipient and a u256 amount');
+  }
+  return {
+    amount: BigInt(low) + (BigInt(high) << 128n),
+    decimals: expected.token.decimals,
+    symbol: expected.token.symbol,
+    network: networkName,
+    to: recipient,
   };
 }
 

@@ -10,12 +10,18 @@ import { StarknetLedger } from '../../../service/chains/starknet/ledger';
 import { LOCAL_STARKNET_CHAIN_ID } from '../../../service/chains/starknet/local';
 import { createStarknetRpc } from '../../../service/chains/starknet/rpc';
 import type { Network } from '../../api/types';
+import { ExpectedDepositError } from '../expected';
 import type { DepositStage } from '../wallets';
 import { StarknetDepositError } from './deposit';
 import { describeStarknetError } from './errors';
 import { createStarknetNodeClient } from './node';
-import { type StarknetSendInput, type StarknetWalletApi, sendStarknetDeposit } from './send';
-import { starknetDepositAction } from './testing';
+import {
+  previewStarknetDeposit,
+  type StarknetSendInput,
+  type StarknetWalletApi,
+  sendStarknetDeposit,
+} from './send';
+import { starknetDepositAction, starknetExpected } from './testing';
 
 const { user: USER, serviceWallet: SERVICE } = STARKNET_TEST_ACCOUNTS;
 const { ptt: PTT, watchdog: WATCHDOG } = LOCAL_STARKNET_CONTRACTS;
@@ -82,20 +88,26 @@ const network = {
   metadata: { watchdog_contract: WATCHDOG },
 } as Network;
 
+const PTT_TOKEN = { symbol: 'PTT', contract: PTT, decimals: 18 };
+/** What the person chose: `amount` of PTT on the local network. */
+const chosen = (amount: bigint) => starknetExpected({ amount, token: PTT_TOKEN, network: network.name });
+
 function input(amount: bigint, extra: Partial<StarknetSendInput> = {}) {
   const hashes: string[] = [];
   const stages: DepositStage[] = [];
   const action = starknetDepositAction({
     amount,
-    token: { symbol: 'PTT', contract: PTT, decimals: 18 },
+    token: PTT_TOKEN,
     depositAddress: SERVICE.address,
     sourceAddress: USER.address,
     sequenceNumber: SEQUENCE,
     watchdogContract: WATCHDOG,
+    network: network.name,
   });
   const value: StarknetSendInput = {
     action,
     network,
+    expected: chosen(amount),
     onHash: (hash) => hashes.push(hash),
     onStage: (stage) => stages.push(stage),
     ...extra,
@@ -180,5 +192,51 @@ describe('sendStarknetDeposit', () => {
       message:
         "The deposit failed on Local Starknet ('u256_sub Overflow'). The amount was not sent; only the network fee was spent.",
     });
+  });
+
+  it('refuses an action that is not what the person chose before the wallet is asked anything', async () => {
+    const t = setUp();
+    // The service asks for one base unit more than the person typed.
+    const { value, hashes } = input(1n * UNIT + 1n, { expected: chosen(UNIT) });
+    const error = await sendStarknetDeposit(t.wallet, USER.address, t.node, value).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExpectedDepositError);
+    expect((error as ExpectedDepositError).code).toBe('WRONG_AMOUNT');
+    expect(t.request).not.toHaveBeenCalled();
+    expect(hashes).toEqual([]);
+    expect(t.ledger.balanceOf(PTT, USER.address)).toBe(100n * UNIT);
+  });
+});
+
+describe('previewStarknetDeposit', () => {
+  it('shows what would be executed, decoded from the built calls, without asking the wallet', async () => {
+    const t = setUp();
+    const { value } = input(25n * UNIT, { sequenceNumber: SEQUENCE });
+    expect(await previewStarknetDeposit(USER.address, t.node, value)).toEqual({
+      amount: 25n * UNIT,
+      decimals: 18,
+      symbol: 'PTT',
+      network: 'Local Starknet',
+      to: SERVICE.address,
+    });
+    expect(t.request).not.toHaveBeenCalled();
+    expect(t.ledger.balanceOf(PTT, USER.address)).toBe(100n * UNIT);
+  });
+
+  it('refuses what sending would refuse: a short balance, an action that is not what was chosen', async () => {
+    const t = setUp(10n * UNIT);
+    const short = await previewStarknetDeposit(USER.address, t.node, input(25n * UNIT).value).catch(
+      (e: unknown) => e,
+    );
+    expect(describeStarknetError(short).kind).toBe('insufficient_funds');
+    const { value } = input(1n * UNIT);
+    const lying = {
+      ...value,
+      action: { ...value.action, token: { ...PTT_TOKEN, decimals: 6 }, amount: 1e12 },
+    };
+    await expect(previewStarknetDeposit(USER.address, t.node, lying)).rejects.toMatchObject({
+      name: 'ExpectedDepositError',
+      code: 'WRONG_DECIMALS',
+    });
+    expect(t.request).not.toHaveBeenCalled();
   });
 });

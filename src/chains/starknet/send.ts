@@ -5,12 +5,16 @@
  * execute both calls as one multicall (`wallet_addInvokeTransaction`: one transaction, so the
  * transfer never lands without the swap's record), report the hash the moment the wallet returns
  * it, then wait for the receipt so that a reverted deposit is said so.
+ *
+ * The preview (`previewStarknetDeposit`) goes through the same preparation
+ * (`prepareStarknetDeposit`: the builder, its checks against what the person chose, and the
+ * balance read from the node) and decodes what would be executed; sending prepares again, fresh.
  */
 import type { Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
 import { cleanText } from '../error-text';
-import type { SendDepositInput } from '../wallets';
-import { buildStarknetDeposit } from './deposit';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../wallets';
+import { buildStarknetDeposit, describeStarknetDeposit, type StarknetDeposit } from './deposit';
 import { StarknetWalletError } from './errors';
 import { encodeShortString } from './felt';
 import type { StarknetNodeClient } from './node';
@@ -33,25 +37,28 @@ export interface SendStarknetDepositOptions {
 
 export type StarknetSendInput = SendDepositInput;
 
-export async function sendStarknetDeposit(
-  wallet: StarknetWalletApi,
+/**
+ * What the preview and the send both do first: build the deposit with the checked builder, held
+ * against what the person chose, then read the sender's balance of the token from the node, so
+ * that a deposit that cannot go through is refused before the wallet is asked. One function for
+ * both, so that what is shown is built exactly as what is executed.
+ */
+export async function prepareStarknetDeposit(
   sender: string,
   node: StarknetNodeClient,
-  input: StarknetSendInput,
-  options: SendStarknetDepositOptions = {},
-): Promise<string> {
-  const { action, network, onHash, onStage } = input;
+  input: PreviewDepositInput,
+): Promise<StarknetDeposit> {
+  const { action, network, expected } = input;
   const networkName = network.display_name ?? network.name;
-  onStage?.('preparing');
   // Checked before anything reaches the wallet: a malformed action is never signed.
   const deposit = buildStarknetDeposit(action, {
     watchdogContract: network.metadata?.watchdog_contract ?? action.network?.metadata?.watchdog_contract,
     sequenceNumber: input.sequenceNumber ?? null,
+    expected,
   });
 
-  const token = action.token;
-  const symbol = token?.symbol ?? 'the token';
-  const decimals = token?.decimals ?? 18;
+  // The chosen token's words, not the service's: the builder has just matched the two.
+  const { symbol, decimals } = expected.token;
   const balance = await node.balanceOf(deposit.token, sender);
   if (balance < deposit.amount) {
     throw new StarknetWalletError(
@@ -59,6 +66,31 @@ export async function sendStarknetDeposit(
       `Your wallet holds ${formatUnits(balance, decimals)} ${symbol} on ${networkName}, less than the ${formatUnits(deposit.amount, decimals)} ${symbol} to send. Nothing was sent.`,
     );
   }
+  return deposit;
+}
+
+/** The deposit as it would be executed, decoded from the built calls; the wallet is not asked. */
+export async function previewStarknetDeposit(
+  sender: string,
+  node: StarknetNodeClient,
+  input: PreviewDepositInput,
+): Promise<DepositPreview> {
+  const deposit = await prepareStarknetDeposit(sender, node, input);
+  return describeStarknetDeposit(deposit, input.expected, input.network.display_name ?? input.network.name);
+}
+
+export async function sendStarknetDeposit(
+  wallet: StarknetWalletApi,
+  sender: string,
+  node: StarknetNodeClient,
+  input: StarknetSendInput,
+  options: SendStarknetDepositOptions = {},
+): Promise<string> {
+  const { network, onHash, onStage } = input;
+  const networkName = network.display_name ?? network.name;
+  onStage?.('preparing');
+  // Built again rather than taken from a preview: the balance is read anew too.
+  const deposit = await prepareStarknetDeposit(sender, node, input);
 
   const expectedChain = chainIdOf(network);
   if (expectedChain !== null) {

@@ -1,6 +1,10 @@
 /** For the Starknet tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import { sandboxDepositAction } from '../action-testing';
+import { expectedFor, sandboxDepositAction } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+
+/** The network `starknetDepositAction` names. */
+export const STARKNET_TEST_NETWORK = 'STARKNET_MAINNET';
 
 export interface StarknetActionSpec {
   amount: bigint;
@@ -9,6 +13,8 @@ export interface StarknetActionSpec {
   sourceAddress: string;
   sequenceNumber: bigint;
   watchdogContract: string;
+  /** The network's name; STARKNET_TEST_NETWORK unless given. */
+  network?: string;
 }
 
 /** A `transfer` deposit action the sandbox built; `raw` overrides its fields as the service would. */
@@ -16,14 +22,25 @@ export function starknetDepositAction(
   spec: StarknetActionSpec,
   raw: Record<string, unknown> = {},
 ): DepositAction {
-  const { watchdogContract, ...rest } = spec;
+  const { watchdogContract, network = STARKNET_TEST_NETWORK, ...rest } = spec;
   return sandboxDepositAction(
     {
       ...rest,
       family: 'starknet',
-      network: { name: 'STARKNET_MAINNET', watchdogContract },
+      network: { name: network, watchdogContract },
       networkView: { metadata: { watchdog_contract: watchdogContract } },
     },
     raw,
   );
+}
+
+/** What the person chose for the deposit `starknetDepositAction(spec)` makes. */
+export function starknetExpected(
+  spec: Pick<StarknetActionSpec, 'amount' | 'network'> & {
+    token: { symbol: string; contract: string | null; decimals: number };
+  },
+  patch: Partial<ExpectedDeposit> = {},
+): ExpectedDeposit {
+  const network = { name: spec.network ?? STARKNET_TEST_NETWORK };
+  return expectedFor({ family: 'starknet', amount: spec.amount, token: spec.token, network }, patch);
 }

@@ -7,8 +7,9 @@
  * not in this chunk: the wallet compiles, signs and sends; the few felt functions Portage needs
  * are in ./felt.ts, checked against starknet.js by the tests.
  *
- * A deposit: `buildStarknetDeposit` checks the service's two calls and rebuilds them, the balance
- * is read from the network's node so that a deposit that cannot go through is not signed, the
+ * A deposit: `buildStarknetDeposit` checks the service's two calls against what the person chose
+ * and rebuilds them, the balance is read from the network's node so that a deposit that cannot go
+ * through is not signed (the same preparation serves the preview shown before the wallet opens), the
  * wallet is asked to execute both calls as one multicall (one transaction: the transfer never
  * lands without the swap's record), the hash is reported the moment the wallet returns it, then
  * the receipt is awaited so that a reverted deposit is said so.
@@ -21,7 +22,7 @@ import type { FamilyWallet, WalletBridgeProps } from '../wallets';
 import { describeStarknetError, StarknetWalletError } from './errors';
 import { normalizeStarknetAddress } from './felt';
 import { createStarknetNodeClient, type StarknetNodeClient } from './node';
-import { type StarknetWalletApi, sendStarknetDeposit } from './send';
+import { previewStarknetDeposit, type StarknetWalletApi, sendStarknetDeposit } from './send';
 
 /**
  * Base units of the fee token kept aside by "Max" (STRK, 18 decimals, pays v3 transactions): an
@@ -79,6 +80,14 @@ export default function StarknetWalletBridge({ networks, onChange }: WalletBridg
   useEffect(() => {
     const resolve = (network: Network) =>
       starknetNetworks.find((candidate) => candidate.name === network.name) ?? network;
+    // The preview and the send both need the connected wallet and its account.
+    const connected = () => {
+      const current = walletRef.current;
+      if (!current || !address) {
+        throw new StarknetWalletError('not_connected', 'Connect your Starknet wallet first.');
+      }
+      return { wallet: current, address };
+    };
     const published: FamilyWallet = {
       family: 'starknet',
       address,
@@ -97,14 +106,16 @@ export default function StarknetWalletBridge({ networks, onChange }: WalletBridg
         address && token.contract ? nodeOf(resolve(network)).balanceOf(token.contract, address) : null,
       feeReserve: async (network, token) =>
         isFeeToken(resolve(network), token) ? STARKNET_FEE_ALLOWANCE : 0n,
+      previewDeposit: async (input) => {
+        const { address: sender } = connected();
+        const network = resolve(input.network);
+        return previewStarknetDeposit(sender, nodeOf(network), { ...input, network });
+      },
       sendDeposit: async (input) => {
-        const current = walletRef.current;
-        if (!current || !address) {
-          throw new StarknetWalletError('not_connected', 'Connect your Starknet wallet first.');
-        }
+        const { wallet: current, address: sender } = connected();
         const network = resolve(input.network);
         // get-starknet types `request` for every wallet API call; the path uses three of them.
-        return sendStarknetDeposit(current as unknown as StarknetWalletApi, address, nodeOf(network), {
+        return sendStarknetDeposit(current as unknown as StarknetWalletApi, sender, nodeOf(network), {
           ...input,
           network,
         });

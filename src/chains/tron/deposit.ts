@@ -14,6 +14,13 @@
  *   `transfer(address,uint256)` toward `to_address` for `amount_in_base_units`, no TRX attached,
  *   with a fee limit (the most energy the sender agrees to burn; what is not used stays).
  *
+ * Before any of that, the action is held against what the person chose (`ctx.expected`, see
+ * ../expected.ts): the network, the token contract (base58, exactly; the same address in its
+ * 41-hex form is the same contract), the decimals and the amount to the base unit. From there on
+ * the token contract, symbol and decimals are the expected ones, never the action's: the TRC-20
+ * call is made on the contract of the token the person chose. An action that differs is refused
+ * with the shared `ExpectedDepositError`.
+ *
  * The transaction is encoded here (a few protobuf fields, so that the wallet chunk does not carry
  * tronweb's 2 MB of generated protobuf code); the tests check it byte for byte against tronweb's
  * own encoder and its `txCheck`, which TronLink's signer runs before signing. Whatever disagrees
@@ -24,7 +31,9 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import type { DepositAction } from '../../api/types';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import type { DepositPreview } from '../wallets';
 
 export type TronDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -83,6 +92,8 @@ export interface TronDepositContext {
   feeLimit?: bigint | undefined;
   /** The swap's sequence number when the caller knows it: the memo must be it. */
   sequenceNumber?: string | undefined;
+  /** What the person chose: the action must match it, and its token contract is used. */
+  expected: ExpectedDeposit;
 }
 
 export interface TransferContractValue {
@@ -131,7 +142,35 @@ export interface TronDeposit {
   feeLimit: bigint;
   /** The memo the deposit carries (the swap's sequence number). */
   memo: string;
+  /** The deposit address (base58). */
+  recipient: string;
+  /** The TRC-20 contract the transfer is made on (base58, the expected one); null for TRX. */
+  token: string | null;
 }
+
+/**
+ * The base58 form of a Tron address written in base58 (kept exactly as written) or in its 41-hex
+ * form (converted); null for anything else.
+ */
+function canonicalAddress(text: string): string | null {
+  const trimmed = text.trim();
+  if (decodeAddress(trimmed) !== null) return trimmed;
+  const hex = /^(?:0x)?(41[0-9a-fA-F]{40})$/.exec(trimmed)?.[1];
+  return hex === undefined ? null : encodeAddress(hex.toLowerCase());
+}
+
+/**
+ * Tron's spelling of the expected token: base58 contracts compared exactly, the same address in
+ * its 41-hex form accepted as the same contract; TRX without one.
+ */
+export const TRON_EXPECTED_RULES: ExpectedDepositRules = {
+  sameContract: (a, b) => {
+    const left = canonicalAddress(a);
+    return left !== null && left === canonicalAddress(b);
+  },
+  isNative: (contract) => contract === null || contract === undefined || contract === '',
+  refusal: 'Portage will not sign them.',
+};
 
 function refuse(code: TronDepositErrorCode, message: string): never {
   throw new TronDepositError(code, message);
@@ -142,6 +181,9 @@ function refuse(code: TronDepositErrorCode, message: string): never {
  * when the action cannot be sent as it is, and `RangeError` when `ctx` is not usable.
  */
 export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext): TronDeposit {
+  // First: nothing the service says is used before it matches what the person chose.
+  const chosenAmount = assertExpectedDeposit(action, ctx.expected, TRON_EXPECTED_RULES);
+  const chosen = ctx.expected.token;
   const owner = contextAddress(ctx.sender, 'sender');
   const validFor = ctx.validForMs ?? DEFAULT_VALID_FOR_MS;
   if (!Number.isSafeInteger(ctx.now) || ctx.now <= 0 || !Number.isSafeInteger(validFor) || validFor <= 0) {
@@ -166,19 +208,17 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
       'These deposit instructions are not a wallet transfer, and Tron deposits from a wallet can only be sent so.',
     );
   }
-  const token = action.token;
-  if (token === undefined) {
-    refuse('MISSING_FIELD', `The service's deposit instructions do not say which token to send: ${REFUSE}`);
-  }
-  const symbol = token.symbol.trim() || 'the token';
+  // The token is the person's choice (the action was just found to name the same one): its
+  // contract is the one called, whatever spelling the action used.
+  const symbol = chosen.symbol.trim() || 'the token';
   const recipient = readRecipient(action.to_address);
   const memo = readMemo(action.call_data, ctx.sequenceNumber);
-  const native = token.contract === undefined;
-  const { amount } = exactActionAmount(
+  const native = TRON_EXPECTED_RULES.isNative(chosen.contract);
+  exactActionAmount(
     action,
     {
       symbol,
-      decimals: token.decimals,
+      decimals: chosen.decimals,
       max: native ? TRX_INT64_MAX : U256_MAX,
       chain: 'Tron',
       verb: 'sign',
@@ -186,6 +226,7 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
     },
     refuse,
   );
+  const amount = chosenAmount;
 
   const header = {
     ref_block_bytes: (number & 0xffff).toString(16).padStart(4, '0'),
@@ -196,10 +237,10 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
   };
 
   if (native) {
-    if (token.decimals !== TRX_DECIMALS) {
+    if (chosen.decimals !== TRX_DECIMALS) {
       refuse(
         'WRONG_TOKEN',
-        `The service's deposit instructions give ${symbol} ${String(token.decimals)} decimals, but TRX has ${TRX_DECIMALS}: ${REFUSE}`,
+        `The service's deposit instructions give ${symbol} ${String(chosen.decimals)} decimals, but TRX has ${TRX_DECIMALS}: ${REFUSE}`,
       );
     }
     // The JSON form carries the amount as a JSON number, which is exact only up to 2^53 − 1.
@@ -224,11 +265,14 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
       amount,
       feeLimit: 0n,
       memo,
+      recipient: encodeAddress(recipient),
+      token: null,
     };
   }
 
-  const contractText = token.contract ?? '';
-  const tokenAddress = decodeAddress(contractText);
+  const contractText = String(chosen.contract);
+  const canonical = canonicalAddress(contractText);
+  const tokenAddress = canonical === null ? null : decodeAddress(canonical);
   if (tokenAddress === null) {
     refuse(
       'WRONG_TOKEN',
@@ -262,7 +306,45 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
     amount,
     feeLimit,
     memo,
+    recipient: encodeAddress(recipient),
+    token: encodeAddress(tokenAddress),
   };
+}
+
+/**
+ * What the wallet will be asked to sign, read from the transaction Portage built (not from the
+ * service's words): the TRX sent and its recipient, or the `transfer(address,uint256)` call's
+ * recipient and amount, which must be made on the expected token's contract. Throws an `Error`
+ * when the transaction is not one `buildTronDeposit` makes (a bug, not a refusal).
+ */
+export function describeTronDeposit(
+  built: TronDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const { symbol, decimals } = expected.token;
+  const [contract] = built.transaction.raw_data.contract;
+  const base = { decimals, symbol, network: networkName };
+  if (contract.type === 'TransferContract') {
+    if (!TRON_EXPECTED_RULES.isNative(expected.token.contract)) {
+      throw new Error(`describeTronDeposit: the transaction sends TRX, not ${symbol}`);
+    }
+    const { amount, to_address } = contract.parameter.value;
+    return { ...base, amount: BigInt(amount), to: encodeAddress(to_address) };
+  }
+  const { contract_address, data } = contract.parameter.value;
+  const chosen = expected.token.contract;
+  if (chosen === null || !TRON_EXPECTED_RULES.sameContract(contract_address, chosen)) {
+    throw new Error(`describeTronDeposit: the call is not made on the ${symbol} contract`);
+  }
+  // transfer(address,uint256): the selector, then two 32-byte words (the address in the last 20).
+  const call = new RegExp(`^${TRC20_TRANSFER_SELECTOR}0{24}([0-9a-f]{40})([0-9a-f]{64})$`).exec(
+    data.toLowerCase(),
+  );
+  if (call?.[1] === undefined || call[2] === undefined) {
+    throw new Error('describeTronDeposit: the call is not a TRC-20 transfer');
+  }
+  return { ...base, amount: BigInt(`0x${call[2]}`), to: encodeAddress(`41${call[1]}`) };
 }
 
 /** The 21 bytes (0x41 + 20) of a base58 Tron address, or null. */

@@ -8,26 +8,35 @@ import { bytesToHex } from '@noble/hashes/utils';
 import { TronWeb, Trx, utils } from 'tronweb';
 import { describe, expect, it, vi } from 'vitest';
 import type { DepositAction, Network } from '../../api/types';
+import { ExpectedDepositError } from '../expected';
 import type { TronTransaction } from './deposit';
 import { describeTronError } from './errors';
 import { createTronNodeClient, type TronNodeClient, TronNodeError } from './node';
-import { type SignedTronTransaction, sendTronDeposit } from './send';
-import { TRX_TOKEN, tronDepositAction } from './testing';
+import { previewTronDeposit, type SignedTronTransaction, sendTronDeposit } from './send';
+import { TRX_TOKEN, tronDepositAction, tronExpected } from './testing';
 
 const KEY = bytesToHex(sha256(new TextEncoder().encode('portage tron unit test sender')));
 const SENDER = TronWeb.address.fromPrivateKey(KEY) as string;
 const DEPOSIT = 'TYBNgWfhGuNzdLtjKtxXTfskAhTbMcqbaG';
 const NETWORK = { name: 'LOCAL_TRON', display_name: 'Local Tron' } as Network;
 
-function action(): DepositAction {
+const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const USDT_TOKEN = { symbol: 'USDT', contract: USDT, decimals: 6 };
+
+function action(amount = 5_000_000n, token = TRX_TOKEN): DepositAction {
   return tronDepositAction({
-    amount: 5_000_000n,
-    token: TRX_TOKEN,
+    amount,
+    token,
     depositAddress: DEPOSIT,
     sourceAddress: SENDER,
     sequenceNumber: 42n,
+    network: NETWORK.name,
   });
 }
+
+/** What the person chose: by default the TRX deposit `action()` makes. */
+const expected = (amount = 5_000_000n, token = TRX_TOKEN) =>
+  tronExpected({ amount, token, network: NETWORK.name });
 
 function fakeNode(overrides: Partial<TronNodeClient> = {}) {
   const broadcasts: SignedTronTransaction[] = [];
@@ -61,6 +70,7 @@ describe('sendTronDeposit', () => {
     const txId = await sendTronDeposit(node, signer, {
       action: action(),
       network: NETWORK,
+      expected: expected(),
       onHash: (hash) => events.push(`hash ${hash}`),
       onStage: (stage) => events.push(stage),
     });
@@ -82,9 +92,12 @@ describe('sendTronDeposit', () => {
         return utils.crypto.signTransaction(KEY, edited);
       },
     };
-    const error = await sendTronDeposit(node, altering, { action: action(), network: NETWORK, onHash }).catch(
-      (e: unknown) => e,
-    );
+    const error = await sendTronDeposit(node, altering, {
+      action: action(),
+      network: NETWORK,
+      expected: expected(),
+      onHash,
+    }).catch((e: unknown) => e);
     expect(describeTronError(error).kind).toBe('refused');
     expect(broadcasts).toHaveLength(0);
     expect(onHash).not.toHaveBeenCalled();
@@ -96,7 +109,7 @@ describe('sendTronDeposit', () => {
     const error = await sendTronDeposit(
       node,
       { address: SENDER, signTransaction: sign },
-      { action: action(), network: NETWORK, onHash: vi.fn() },
+      { action: action(), network: NETWORK, expected: expected(), onHash: vi.fn() },
     ).catch((e: unknown) => e);
     expect(describeTronError(error)).toEqual({
       kind: 'insufficient_funds',
@@ -116,9 +129,12 @@ describe('sendTronDeposit', () => {
       },
     });
     const onHash = vi.fn();
-    const error = await sendTronDeposit(node, signer, { action: action(), network: NETWORK, onHash }).catch(
-      (e: unknown) => e,
-    );
+    const error = await sendTronDeposit(node, signer, {
+      action: action(),
+      network: NETWORK,
+      expected: expected(),
+      onHash,
+    }).catch((e: unknown) => e);
     expect(onHash).not.toHaveBeenCalled();
     expect(describeTronError(error, 'Local Tron')).toEqual({
       kind: 'node_refused',
@@ -139,7 +155,7 @@ describe('sendTronDeposit', () => {
     });
     const sign = vi.fn(signer.signTransaction);
     const onHash = vi.fn();
-    const input = { action: action(), network: NETWORK, onHash };
+    const input = { action: action(), network: NETWORK, expected: expected(), onHash };
     const options = { retryDelayMs: 1, now: () => 1_790_000_000_000 };
     const first = await sendTronDeposit(
       node,
@@ -159,14 +175,78 @@ describe('sendTronDeposit', () => {
   it('reports the hash, then fails when the transaction failed in its block', async () => {
     const { node } = fakeNode({ receipt: async () => ({ blockNumber: 9, result: 'OUT_OF_ENERGY' }) });
     const onHash = vi.fn();
-    const error = await sendTronDeposit(node, signer, { action: action(), network: NETWORK, onHash }).catch(
-      (e: unknown) => e,
-    );
+    const error = await sendTronDeposit(node, signer, {
+      action: action(),
+      network: NETWORK,
+      expected: expected(),
+      onHash,
+    }).catch((e: unknown) => e);
     expect(onHash).toHaveBeenCalledOnce();
     expect(describeTronError(error, 'Local Tron')).toMatchObject({
       kind: 'failed_onchain',
       message: expect.stringMatching(/failed on Local Tron \(reason: OUT_OF_ENERGY\)/),
     });
+  });
+});
+
+describe('sendTronDeposit and previewTronDeposit: what the person chose', () => {
+  it('refuses an action that is not what the person chose before the wallet is asked', async () => {
+    const { node, broadcasts } = fakeNode();
+    const sign = vi.fn();
+    const onHash = vi.fn();
+    // The service asks for one sun more than the person typed.
+    const error = await sendTronDeposit(
+      node,
+      { address: SENDER, signTransaction: sign },
+      { action: action(5_000_001n), network: NETWORK, expected: expected(), onHash },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExpectedDepositError);
+    expect((error as ExpectedDepositError).code).toBe('WRONG_AMOUNT');
+    expect(describeTronError(error).kind).toBe('refused');
+    expect(sign).not.toHaveBeenCalled();
+    expect(broadcasts).toHaveLength(0);
+    expect(onHash).not.toHaveBeenCalled();
+  });
+
+  it('previews the TRC-20 deposit from the built call, reading the chosen contract’s balance', async () => {
+    const asked: string[] = [];
+    const { node, broadcasts } = fakeNode({
+      trc20Balance: async (_owner, token) => {
+        asked.push(token);
+        return 10n ** 12n;
+      },
+    });
+    const preview = await previewTronDeposit(node, SENDER, {
+      action: action(7_000_000n, USDT_TOKEN),
+      network: NETWORK,
+      expected: expected(7_000_000n, USDT_TOKEN),
+    });
+    expect(preview).toEqual({
+      amount: 7_000_000n,
+      decimals: 6,
+      symbol: 'USDT',
+      network: 'Local Tron',
+      to: DEPOSIT,
+    });
+    expect(asked).toEqual([USDT]);
+    expect(broadcasts).toHaveLength(0);
+  });
+
+  it('previews refuse what sending would refuse: a short balance, an action for another token', async () => {
+    const { node } = fakeNode({ trxBalance: async () => 1n });
+    const short = await previewTronDeposit(node, SENDER, {
+      action: action(),
+      network: NETWORK,
+      expected: expected(),
+    }).catch((e: unknown) => e);
+    expect(describeTronError(short).kind).toBe('insufficient_funds');
+    await expect(
+      previewTronDeposit(fakeNode().node, SENDER, {
+        action: action(5_000_000n, USDT_TOKEN),
+        network: NETWORK,
+        expected: expected(),
+      }),
+    ).rejects.toMatchObject({ name: 'ExpectedDepositError', code: 'WRONG_TOKEN' });
   });
 });
 

@@ -12,10 +12,15 @@
  * again (a node takes a transaction once), the node is asked whether it has it, and if it still
  * cannot say, the signed deposit is kept until it expires, so that trying again broadcasts it
  * rather than signing a second deposit.
+ *
+ * The preview (`previewTronDeposit`) goes through the same preparation (`prepareTronDeposit`: the
+ * reference block, the builder and its checks against what the person chose, the balance) and
+ * decodes what would be signed; sending prepares again, fresh.
  */
 import type { DepositAction } from '../../api/types';
-import type { SendDepositInput } from '../wallets';
-import { buildTronDeposit, type TronTransaction } from './deposit';
+import type { ExpectedDeposit } from '../expected';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../wallets';
+import { buildTronDeposit, describeTronDeposit, type TronDeposit, type TronTransaction } from './deposit';
 import { TronDepositFailedError, TronWalletAlteredError, TronWalletError } from './errors';
 import { type TronNodeClient, TronNodeError } from './node';
 
@@ -37,6 +42,41 @@ export interface SendTronDepositOptions {
   now?: () => number;
 }
 
+/**
+ * What the preview and the send both do first: read the latest block from the node (the
+ * transaction's reference), build the deposit with the checked builder, held against what the
+ * person chose, and check the balance, so that a deposit that cannot go through is refused before
+ * the wallet is asked. One function for both, so that what is shown is built as what is signed.
+ */
+export async function prepareTronDeposit(
+  node: TronNodeClient,
+  sender: string,
+  input: PreviewDepositInput,
+): Promise<TronDeposit> {
+  const block = await node.latestBlock();
+  const deposit = buildTronDeposit(input.action, {
+    sender,
+    refBlock: block,
+    // The node's clock, not the browser's: expiration is judged against the chain's head block.
+    now: Math.max(block.timestamp, 1),
+    sequenceNumber: input.sequenceNumber?.toString(),
+    expected: input.expected,
+  });
+  // The contract the transaction calls (the expected one) and the chosen symbol, not the service's.
+  await checkFunds(node, sender, deposit.token, deposit.amount, input.expected.token.symbol);
+  return deposit;
+}
+
+/** The deposit as it would be signed, decoded from the built transaction; the wallet is not asked. */
+export async function previewTronDeposit(
+  node: TronNodeClient,
+  sender: string,
+  input: PreviewDepositInput,
+): Promise<DepositPreview> {
+  const deposit = await prepareTronDeposit(node, sender, input);
+  return describeTronDeposit(deposit, input.expected, input.network.display_name ?? input.network.name);
+}
+
 export async function sendTronDeposit(
   node: TronNodeClient,
   signer: TronSigner,
@@ -46,28 +86,15 @@ export async function sendTronDeposit(
   const { action, onHash, onStage } = input;
   const now = options.now ?? Date.now;
   onStage?.('preparing');
-  const key = pendingKey(signer.address, action);
+  const key = pendingKey(signer.address, action, input.expected);
   let signed = PENDING.get(key);
   if (signed && signed.raw_data.expiration <= now()) {
     PENDING.delete(key);
     signed = undefined;
   }
   if (!signed) {
-    const block = await node.latestBlock();
-    const deposit = buildTronDeposit(action, {
-      sender: signer.address,
-      refBlock: block,
-      // The node's clock, not the browser's: expiration is judged against the chain's head block.
-      now: Math.max(block.timestamp, 1),
-      sequenceNumber: input.sequenceNumber?.toString(),
-    });
-    await checkFunds(
-      node,
-      signer.address,
-      deposit.kind === 'trx' ? null : (action.token?.contract ?? null),
-      deposit.amount,
-      action.token?.symbol,
-    );
+    // Built again rather than taken from a preview: a fresh block, a fresh balance.
+    const deposit = await prepareTronDeposit(node, signer.address, input);
     onStage?.('sending');
     signed = sameTransaction(
       await signer.signTransaction(structuredClone(deposit.transaction)),
@@ -95,16 +122,24 @@ export async function sendTronDeposit(
   return txId;
 }
 
-/** Signed deposits whose broadcast got no answer, by sender and action, until they expire. */
+/**
+ * Signed deposits whose broadcast got no answer, by sender, action and the person's choice, until
+ * they expire. The choice is part of the key: a kept deposit was checked against it, and is sent
+ * again only for the same one.
+ */
 const PENDING = new Map<string, SignedTronTransaction>();
 
-function pendingKey(sender: string, action: DepositAction): string {
+function pendingKey(sender: string, action: DepositAction, expected: ExpectedDeposit | undefined): string {
   return JSON.stringify([
     sender,
     action.to_address,
     action.call_data,
     action.amount_in_base_units,
     action.token?.contract,
+    expected?.network.name,
+    expected?.token.contract,
+    expected?.token.decimals,
+    expected?.amount,
   ]);
 }
 

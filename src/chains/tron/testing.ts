@@ -1,6 +1,7 @@
 /** For the Tron tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import { sandboxDepositAction, type TokenSpec } from '../action-testing';
+import { expectedFor, sandboxDepositAction, type TokenSpec } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
 
 export type { TokenSpec };
 
@@ -22,4 +23,13 @@ export function tronDepositAction(spec: TronActionSpec, raw: Record<string, unkn
     { ...rest, family: 'tron', network: { name: network }, feeToken: TRX_TOKEN },
     raw,
   );
+}
+
+/** What the person chose for the deposit `tronDepositAction(spec)` makes. */
+export function tronExpected(
+  spec: Pick<TronActionSpec, 'amount' | 'token' | 'network'>,
+  patch: Partial<ExpectedDeposit> = {},
+): ExpectedDeposit {
+  const network = { name: spec.network ?? 'TRON_MAINNET' };
+  return expectedFor({ family: 'tron', amount: spec.amount, token: spec.token, network }, patch);
 }

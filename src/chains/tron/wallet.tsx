@@ -6,17 +6,24 @@
  *
  * Connecting opens Portage's own dialog (the shared WalletChooser) listing the wallets the adapter
  * found in the browser. The wallet only signs (`signTransaction`); the latest block, balances,
- * broadcasting and the receipt go through the network's `node_url` (./node.ts, ./send.ts).
+ * broadcasting and the receipt go through the network's `node_url` (./node.ts, ./send.ts). The
+ * preview shown before the wallet opens is prepared as the send is (./send.ts).
  */
 import type { Transaction } from '@tronweb3/tronwallet-abstract-adapter';
 import { TronLinkAdapter } from '@tronweb3/tronwallet-adapters';
 import { useEffect, useState } from 'react';
 import type { Network } from '../../api/types';
 import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
-import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import type {
+  DepositPreview,
+  FamilyWallet,
+  PreviewDepositInput,
+  SendDepositInput,
+  WalletBridgeProps,
+} from '../wallets';
 import { describeTronError, TronWalletError } from './errors';
 import { createTronNodeClient, TronNodeError } from './node';
-import { sendTronDeposit } from './send';
+import { previewTronDeposit, sendTronDeposit } from './send';
 
 /**
  * Sun kept aside when all TRX is sent: a transfer with a memo costs about 0.3 TRX of bandwidth
@@ -48,7 +55,8 @@ function nodeOf(network: Network) {
   return createTronNodeClient(url);
 }
 
-async function sendDeposit(adapter: Adapter | null, input: SendDepositInput): Promise<string> {
+/** The connected adapter and its address, for the preview and the send alike. */
+function connectedAdapter(adapter: Adapter | null): { adapter: Adapter; address: string } {
   const address = adapter?.address;
   if (!adapter || !address) {
     throw new TronWalletError(
@@ -56,6 +64,16 @@ async function sendDeposit(adapter: Adapter | null, input: SendDepositInput): Pr
       'Your Tron wallet is not connected. Connect it and try again.',
     );
   }
+  return { adapter, address };
+}
+
+async function previewDeposit(adapter: Adapter | null, input: PreviewDepositInput): Promise<DepositPreview> {
+  const { address } = connectedAdapter(adapter);
+  return previewTronDeposit(nodeOf(input.network), address, input);
+}
+
+async function sendDeposit(current: Adapter | null, input: SendDepositInput): Promise<string> {
+  const { adapter, address } = connectedAdapter(current);
   return sendTronDeposit(
     nodeOf(input.network),
     {
@@ -104,6 +122,7 @@ export default function TronWalletBridge({ onChange }: WalletBridgeProps) {
           : node.trxBalance(connected.address);
       },
       feeReserve: async (_network, token) => (token.contract ? 0n : TRX_FEE_RESERVE),
+      previewDeposit: (input) => previewDeposit(adapter, input),
       sendDeposit: (input) => sendDeposit(adapter, input),
       describeError: (error, networkName) => describeTronError(error, networkName),
     };
