@@ -16,7 +16,7 @@ import { buildBitcoinDeposit } from '../../../src/chains/bitcoin/deposit';
 import { type BitcoinNodeClient, createBitcoinNodeClient } from '../../../src/chains/bitcoin/node';
 import { startTestSandbox, type TestSandbox } from '../../testing';
 import type { LocalEvmChain, LocalEvmChains } from '../evm/local';
-import { freshEvmAddress, transactionOf, waitForSwapStatus } from '../testing';
+import { expectedOf, freshEvmAddress, transactionOf, waitForSwapStatus } from '../testing';
 import { litecoindBinaryPath } from './litecoind';
 import { BITCOIN_REGTEST_NETWORK, type LocalBitcoinChain, TEST_USER_COINS } from './local';
 import { BITCOIN_REGTEST } from './regtest';
@@ -81,7 +81,8 @@ function transferAction(created: SwapResponse): DepositAction {
 }
 
 /** What the widget does: coins and fee rate from node_url, the builder, a signature, POST /tx. */
-async function deposit(sender: Sender, action: DepositAction): Promise<string> {
+async function deposit(sender: Sender, action: DepositAction, created: SwapResponse): Promise<string> {
+  const expected = await expectedOf(sandbox, created);
   const coins = await node.utxos(sender.address);
   const built = buildBitcoinDeposit(action, {
     sender: sender.address,
@@ -89,6 +90,7 @@ async function deposit(sender: Sender, action: DepositAction): Promise<string> {
     utxos: coins.map((coin) => ({ txid: coin.txid, vout: coin.vout, value: coin.value })),
     feeRate: await node.feeRate(),
     network: 'regtest',
+    expected,
   });
   const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
   for (const { index, sighash } of built.inputsToSign) tx.signIdx(sender.priv, index, [sighash]);
@@ -165,7 +167,7 @@ describe.skipIf(!installed)('the local Bitcoin network (litecoind regtest) in th
     const receive = parseUnits(String(created.quote?.receive_amount), 18);
     expect(receive).toBeGreaterThan(0n);
 
-    const txid = await deposit(sender, action);
+    const txid = await deposit(sender, action, created);
     await sandbox.api.depositSpeedup(created.swap.id, { transaction_id: txid });
     const done = await waitForSwap(created.swap.id, ['completed', 'failed', 'refunded']);
     expect(done.swap.status).toBe('completed');
@@ -191,7 +193,7 @@ describe.skipIf(!installed)('the local Bitcoin network (litecoind regtest) in th
     });
     expect(scenario.status).toBe(200);
 
-    await deposit(sender, transferAction(created));
+    await deposit(sender, transferAction(created), created);
     const done = await waitForSwap(created.swap.id, ['refunded', 'completed', 'failed']);
     expect(done.swap.status).toBe('refunded');
     const refund = transactionOf(done, 'refund');
@@ -208,11 +210,12 @@ describe.skipIf(!installed)('the local Bitcoin network (litecoind regtest) in th
     const action = transferAction(created);
     const elsewhere = p2trAddress('portage sandbox bitcoin somewhere else');
 
-    const wrongAddress = await deposit(sender, { ...action, to_address: elsewhere });
-    const wrongMemo = await deposit(sender, {
-      ...action,
-      call_data: String(BigInt(action.call_data ?? '0') + 1n),
-    });
+    const wrongAddress = await deposit(sender, { ...action, to_address: elsewhere }, created);
+    const wrongMemo = await deposit(
+      sender,
+      { ...action, call_data: String(BigInt(action.call_data ?? '0') + 1n) },
+      created,
+    );
     await btc.mine(3);
     await sandbox.api.depositSpeedup(created.swap.id, { transaction_id: wrongMemo });
     const pending = await sandbox.api.getSwap(created.swap.id);

@@ -24,6 +24,7 @@ import type { LocalEvmChain } from '../evm/local';
 import { ANVIL_TEST_ACCOUNTS } from '../evm/setup';
 import {
   evmPttBalance,
+  expectedOf,
   freshEvmAddress,
   pttSwapBody,
   startChainSandbox,
@@ -78,6 +79,7 @@ async function depositAsWallet(created: SwapResponse): Promise<{ hash: string; r
     action,
     network: action.network,
     node: createFuelNode(fuel.url),
+    expected: await expectedOf(sandbox, created),
     sequenceNumber: BigInt(String(created.swap.metadata?.sequence_number)),
     wallet: {
       sendTransaction: (_owner, request) =>

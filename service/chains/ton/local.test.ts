@@ -11,12 +11,19 @@ import { createWalletClient, type Address as EvmAddress, type Hex, http, parseUn
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapResponse } from '../../../src/api/types';
-import { buildTonDeposit } from '../../../src/chains/ton/deposit';
 import { createTonNodeClient, type TonNodeClient } from '../../../src/chains/ton/node';
+import { prepareTonDeposit } from '../../../src/chains/ton/send';
 import type { TestSandbox } from '../../testing';
 import type { LocalEvmChain } from '../evm/local';
 import { ANVIL_TEST_ACCOUNTS, localChain } from '../evm/setup';
-import { evmPttBalance, pttSwapBody, startChainSandbox, transactionOf, waitForSwapStatus } from '../testing';
+import {
+  evmPttBalance,
+  expectedOf,
+  pttSwapBody,
+  startChainSandbox,
+  transactionOf,
+  waitForSwapStatus,
+} from '../testing';
 import { loadEitherRef, OP, readComment, TON, TON_TEST_ACCOUNTS, type TonTestAccount } from './contracts';
 import type { LocalTonChain } from './local';
 import { sendAsTonConnectWallet } from './testing';
@@ -62,15 +69,15 @@ async function deposit(
     change(parsed);
     callData = JSON.stringify(parsed);
   }
-  const isJetton = action.token?.contract !== undefined;
-  const built = buildTonDeposit(
-    { ...action, call_data: callData },
-    {
-      sender: sender.toString({ bounceable: false }),
-      jettonWallet: isJetton ? (await node.jettonWallet(master, sender)).toString() : undefined,
-      now: Math.floor(Date.now() / 1000),
-    },
-  );
+  // The wallet module's whole preparation: the choice checked, the jetton wallet recomputed from
+  // the master's code, the balances read, then the builder.
+  const { deposit: built } = await prepareTonDeposit({
+    node,
+    sender: sender.toString({ bounceable: false }),
+    action: { ...action, call_data: callData },
+    expected: await expectedOf(sandbox, created),
+    networkName: 'Local TON',
+  });
   const sent = (sendQueues.get(account) ?? Promise.resolve()).then(() =>
     sendAsTonConnectWallet(ton.network.node_url, account, built.request),
   );

@@ -28,6 +28,7 @@ import { bitcoinOpReturnText, buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectedFor } from '../action-testing';
 import {
   type BitcoinAddressType,
   type BitcoinDeposit,
@@ -104,6 +105,14 @@ function depositAction(to: string, from: string, sequence = SEQUENCE): DepositAc
     fee_token: { symbol: 'BTC', contract: null, decimals: 8 },
   });
 }
+
+/** What the person chose: AMOUNT satoshis of bitcoin on BITCOIN_REGTEST. */
+const CHOSEN = expectedFor({
+  family: 'bitcoin',
+  amount: AMOUNT,
+  token: { symbol: 'BTC', contract: null, decimals: 8 },
+  network: { name: 'BITCOIN_REGTEST' },
+});
 
 let node: LitecoindNode;
 let rpc: BitcoinRpc;
@@ -192,6 +201,7 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
       expect(utxos.map((u) => u.value).sort()).toEqual([20_000_000n, 30_000_000n]);
       const action = depositAction(depositAddress, s.address);
       const built = buildBitcoinDeposit(action, {
+        expected: CHOSEN,
         sender: s.address,
         senderPublicKey: s.publicKey,
         utxos,
@@ -268,6 +278,7 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
     if (!coin) throw new Error('no coin');
     const largest = 2n ** 320n - 1n;
     const built = buildBitcoinDeposit(depositAction(depositAddress, s.address, largest), {
+      expected: CHOSEN,
       sender: s.address,
       senderPublicKey: s.publicKey,
       utxos: [coin],

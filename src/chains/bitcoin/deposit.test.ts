@@ -25,6 +25,9 @@ import { bitcoinOpReturnText, buildCallData, OP_RETURN_MAX_BYTES } from '../../.
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
 import {
   BITCOIN_DUST_LIMIT,
   type BitcoinAddressType,
@@ -34,7 +37,10 @@ import {
   type BitcoinDepositErrorCode,
   type BitcoinNetworkName,
   buildBitcoinDeposit,
+  DEFAULT_MAX_FEE_RATE,
+  describeBitcoinDeposit,
   memoHexText,
+  parseMaxFeeRate,
   type Utxo,
 } from './deposit';
 
@@ -116,8 +122,43 @@ function utxosOf(w: Wallet, values: bigint[], salt = 'a'): Utxo[] {
   }));
 }
 
-function ctxOf(w: Wallet, utxos: Utxo[], network: BitcoinNetworkName, feeRate = 5): BitcoinDepositContext {
-  return { sender: w.address, senderPublicKey: w.publicKey, utxos, feeRate, network };
+const BTC = { symbol: 'BTC', contract: null, decimals: 8 };
+
+/** What the person chose: bitcoin on `BITCOIN_<NETWORK>` (as the route lists name it), `amount` satoshis. */
+function chosenOn(network: BitcoinNetworkName, amount = 3_755_000n): ExpectedDeposit {
+  return expectedFor({
+    family: 'bitcoin',
+    amount,
+    token: BTC,
+    network: { name: `BITCOIN_${network.toUpperCase()}` },
+  });
+}
+
+/**
+ * For the tests of the builder's own checks: the choice that this very action would match (its
+ * network, token and exact amount), so that what is tested is the builder, not the expectation.
+ */
+function chosenAs(a: DepositAction): ExpectedDeposit {
+  return expectedFor({
+    family: 'bitcoin',
+    amount: BigInt(a.amount_in_base_units ?? '0'),
+    token: {
+      symbol: a.token?.symbol ?? 'BTC',
+      contract: a.token?.contract ?? null,
+      decimals: a.token?.decimals ?? 8,
+    },
+    network: { name: a.network?.name ?? 'BITCOIN_MAINNET' },
+  });
+}
+
+function ctxOf(
+  w: Wallet,
+  utxos: Utxo[],
+  network: BitcoinNetworkName,
+  feeRate = 5,
+  expected: ExpectedDeposit = chosenOn(network),
+): BitcoinDepositContext {
+  return { expected, sender: w.address, senderPublicKey: w.publicKey, utxos, feeRate, network };
 }
 
 /** A deposit action for `network` made by the sandbox's builder, like the service would send it. */
@@ -156,13 +197,20 @@ function action(raw: Record<string, unknown> = {}): DepositAction {
   });
 }
 
-function refusal(run: () => unknown): BitcoinDepositError {
+type ExpectedCode = 'NO_EXPECTATION' | 'WRONG_NETWORK' | 'WRONG_TOKEN' | 'WRONG_DECIMALS' | 'WRONG_AMOUNT';
+
+/** The refusal `run` throws; nothing is built. */
+function refusal(run: () => unknown): DepositRefusal {
+  let built: unknown;
   try {
-    run();
+    built = run();
   } catch (error) {
-    expect(error).toBeInstanceOf(BitcoinDepositError);
-    const refused = error as BitcoinDepositError;
-    expect(refused.name).toBe('BitcoinDepositError');
+    expect(built).toBeUndefined();
+    expect(error).toBeInstanceOf(DepositRefusal);
+    const refused = error as DepositRefusal;
+    // The builder's own refusals, and the expectation's.
+    expect(['BitcoinDepositError', 'ExpectedDepositError']).toContain(refused.name);
+    if (refused.name === 'BitcoinDepositError') expect(refused).toBeInstanceOf(BitcoinDepositError);
     // A sentence for a person: no programmer's leftovers.
     expect(refused.message).toMatch(/^[A-Z"].*\.$/);
     expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
@@ -171,7 +219,7 @@ function refusal(run: () => unknown): BitcoinDepositError {
   throw new Error('expected buildBitcoinDeposit to refuse');
 }
 
-function expectRefused(run: () => unknown, code: BitcoinDepositErrorCode): BitcoinDepositError {
+function expectRefused(run: () => unknown, code: BitcoinDepositErrorCode | ExpectedCode): DepositRefusal {
   const refused = refusal(run);
   expect(refused.code).toBe(code);
   return refused;
@@ -539,25 +587,34 @@ describe('buildBitcoinDeposit: refusals', () => {
   const w = wallet('p2wpkh', 'mainnet');
   const coins = utxosOf(w, [10_000_000n]);
   const ctx = ctxOf(w, coins, 'mainnet');
+  /** Built for the choice this very action matches: the builder's own checks, not the expectation's. */
   const build =
     (a: DepositAction, c: BitcoinDepositContext = ctx) =>
     () =>
-      buildBitcoinDeposit(a, c);
+      buildBitcoinDeposit(a, { ...c, expected: chosenAs(a) });
 
-  it('NOT_A_TRANSFER: a manual transfer, or a token that is not bitcoin', () => {
+  it('NOT_A_TRANSFER: a manual transfer; a token that is not bitcoin is never the same token', () => {
     expectRefused(build(action({ type: 'manual_transfer' })), 'NOT_A_TRANSFER');
+    // Even if a token had been chosen: Portage sends nothing but bitcoin on Bitcoin.
     expectRefused(
       build(action({ token: { symbol: 'RUNE', contract: '840000:3', decimals: 8 } })),
-      'NOT_A_TRANSFER',
+      'WRONG_TOKEN',
     );
   });
 
   it('MISSING_FIELD: no address, no exact amount, no memo, no previous transaction for P2PKH', () => {
     expectRefused(build(action({ to_address: undefined })), 'MISSING_FIELD');
     expectRefused(build(action({ to_address: '' })), 'MISSING_FIELD');
-    expectRefused(build(action({ amount_in_base_units: undefined })), 'MISSING_FIELD');
+    // Without the exact amount, it cannot be the amount chosen.
+    expectRefused(
+      () => buildBitcoinDeposit(action({ amount_in_base_units: undefined }), ctx),
+      'WRONG_AMOUNT',
+    );
     // Not digits: the API layer drops it, so it is missing too.
-    expectRefused(build(action({ amount_in_base_units: '3755000.0' })), 'MISSING_FIELD');
+    expectRefused(
+      () => buildBitcoinDeposit(action({ amount_in_base_units: '3755000.0' }), ctx),
+      'WRONG_AMOUNT',
+    );
     expectRefused(build(action({ call_data: undefined })), 'MISSING_FIELD');
     expectRefused(build(action({ call_data: '' })), 'MISSING_FIELD');
     const legacy = wallet('p2pkh', 'mainnet');
@@ -604,13 +661,16 @@ describe('buildBitcoinDeposit: refusals', () => {
       build(action({ amount: 0.00000329, amount_in_base_units: '329' })), // a P2TR output needs 330
       'AMOUNT_MISMATCH',
     );
+    // Sendable, when the fee may be more than the payment (here, many times it).
+    const smallest = action({ amount: 0.0000033, amount_in_base_units: '330' });
     expect(
-      buildBitcoinDeposit(action({ amount: 0.0000033, amount_in_base_units: '330' }), ctx).fee,
+      buildBitcoinDeposit(smallest, { ...ctx, expected: chosenAs(smallest), maxFeeShare: 100 }).fee,
     ).toBeGreaterThan(0n);
     expectRefused(
       build(action({ amount: 21_000_001, amount_in_base_units: '2100000100000000' })),
       'AMOUNT_MISMATCH',
     );
+    // Even where the route lists say so: bitcoin has 8 decimals.
     expectRefused(build(action({ token: { symbol: 'BTC', decimals: 18 } })), 'AMOUNT_MISMATCH');
   });
 
@@ -710,7 +770,11 @@ describe('buildBitcoinDeposit: property', () => {
           });
           let built: BitcoinDeposit;
           try {
-            built = buildBitcoinDeposit(a, ctxOf(w, utxos, 'regtest', feeRate));
+            // Any fee share: this is about coin selection, the share has its own tests.
+            built = buildBitcoinDeposit(a, {
+              ...ctxOf(w, utxos, 'regtest', feeRate, chosenAs(a)),
+              maxFeeShare: 1_000_000,
+            });
           } catch (error) {
             expect(error).toBeInstanceOf(BitcoinDepositError);
             expect((error as BitcoinDepositError).code).toBe('INSUFFICIENT_FUNDS');
@@ -753,5 +817,233 @@ describe('buildBitcoinDeposit: property', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('buildBitcoinDeposit: the fee is bounded', () => {
+  const w = wallet('p2wpkh', 'mainnet');
+  const coins = utxosOf(w, [10_000_000n]);
+  /** 0.001 BTC to the docs' taproot address. */
+  const small = action({ amount: 0.001, amount_in_base_units: '100000' });
+  const smallCtx = (feeRate: number, extra: Partial<BitcoinDepositContext> = {}) => ({
+    ...ctxOf(w, coins, 'mainnet', feeRate, chosenOn('mainnet', 100_000n)),
+    ...extra,
+  });
+
+  it('refuses a node fee rate above the ceiling, naming both rates', () => {
+    const refused = expectRefused(() => buildBitcoinDeposit(small, smallCtx(20_000)), 'FEE_TOO_HIGH');
+    expect(refused.message).toBe(
+      'The Bitcoin node asks for a fee rate of 20000 sat/vB, above the 300 sat/vB Portage pays at most: Portage will not build this deposit.',
+    );
+    expect(DEFAULT_MAX_FEE_RATE).toBe(300);
+    // The ceiling itself is paid; a hair above it is not. Another ceiling can be set.
+    const large = action();
+    expect(buildBitcoinDeposit(large, { ...ctx300(large), feeRate: 300 }).fee).toBe(300n * 170n);
+    expectRefused(() => buildBitcoinDeposit(large, { ...ctx300(large), feeRate: 300.5 }), 'FEE_TOO_HIGH');
+    expectRefused(
+      () => buildBitcoinDeposit(large, { ...ctx300(large), maxFeeRate: 50, feeRate: 51 }),
+      'FEE_TOO_HIGH',
+    );
+  });
+
+  function ctx300(a: DepositAction): BitcoinDepositContext {
+    return ctxOf(w, coins, 'mainnet', 300, chosenAs(a));
+  }
+
+  it('what 20,000 sat/vB would cost a 0.001 BTC deposit, were the ceiling lifted: refused for its share', () => {
+    const refused = expectRefused(
+      () => buildBitcoinDeposit(small, smallCtx(20_000, { maxFeeRate: 25_000 })),
+      'FEE_TOO_HIGH',
+    );
+    expect(refused.message).toMatch(
+      /^At the Bitcoin node's fee rate of 20000 sat\/vB, the network fee would be 0\.0278 BTC, more than 10% of the 0\.001 BTC deposit/,
+    );
+    // Only allowing any share builds it: 34 times the deposit in fees.
+    const built = buildBitcoinDeposit(small, smallCtx(20_000, { maxFeeRate: 25_000, maxFeeShare: 100 }));
+    expect(built.fee).toBe(3_400_000n);
+  });
+
+  it('refuses a fee above the share of the payment, to the satoshi (10 % unless told otherwise)', () => {
+    // 1 sat/vB: 170 vB with change, so 170 satoshis, which is 10 % of 1,700.
+    const paying = (amount: bigint, extra: Partial<BitcoinDepositContext> = {}) => {
+      const a = action({ amount: Number(formatUnits(amount, 8)), amount_in_base_units: amount.toString() });
+      return () => buildBitcoinDeposit(a, { ...ctxOf(w, coins, 'mainnet', 1, chosenAs(a)), ...extra });
+    };
+    expect(paying(1_700n)().fee).toBe(170n);
+    const refused = expectRefused(paying(1_699n), 'FEE_TOO_HIGH');
+    expect(refused.message).toMatch(/0\.0000017 BTC, more than 10% of the 0\.00001699 BTC deposit/);
+    expect(paying(3_400n, { maxFeeShare: 0.05 })().fee).toBe(170n);
+    expectRefused(paying(3_399n, { maxFeeShare: 0.05 }), 'FEE_TOO_HIGH');
+    // Dust given up to the fee counts: 1,000 sats of coin for a 700 sats payment leaves 161 for the fee.
+    const a = action({ amount: 0.000007, amount_in_base_units: '700' });
+    expectRefused(
+      () => buildBitcoinDeposit(a, { ...ctxOf(w, utxosOf(w, [1_000n], 'dust'), 'mainnet', 1, chosenAs(a)) }),
+      'FEE_TOO_HIGH',
+    );
+  });
+
+  it('throws RangeError for a ceiling or a share that is not a positive number', () => {
+    expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxFeeRate: 0 }))).toThrow(RangeError);
+    expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxFeeShare: Number.NaN }))).toThrow(RangeError);
+  });
+});
+
+describe('parseMaxFeeRate (VITE_PORTAGE_BTC_MAX_FEE_RATE)', () => {
+  it('reads a positive decimal number of sat/vB', () => {
+    expect(parseMaxFeeRate('300')).toBe(300);
+    expect(parseMaxFeeRate(' 12.5 ')).toBe(12.5);
+    expect(parseMaxFeeRate('1000')).toBe(1000);
+  });
+
+  it('gives nothing for an unset or unusable setting, so the default stays', () => {
+    for (const text of [
+      undefined,
+      '',
+      '  ',
+      '0',
+      '0.0',
+      '-5',
+      'abc',
+      '1e3',
+      '300 sat/vB',
+      'Infinity',
+      '0x10',
+      '.5',
+    ]) {
+      expect(parseMaxFeeRate(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('describeBitcoinDeposit', () => {
+  it('reads the payment output and the fee back from the PSBT', () => {
+    const w = wallet('p2wpkh', 'mainnet');
+    const built = buildBitcoinDeposit(fixtureAction(), ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 2));
+    expect(describeBitcoinDeposit(built, chosenOn('mainnet'), 'Bitcoin')).toEqual({
+      amount: 3_755_000n,
+      decimals: 8,
+      symbol: 'BTC',
+      network: 'Bitcoin',
+      to: 'bc1plxa9q77gz9r33g8pd4c2ygzezchjffuedtzdrkclyceseyw8v80qasmquf',
+      fee: { amount: 340n, decimals: 8, symbol: 'BTC' },
+      caveat: null,
+    });
+  });
+
+  it('on regtest too, and refuses a PSBT that pays another amount than chosen', () => {
+    const w = wallet('p2tr', 'regtest');
+    const built = buildBitcoinDeposit(
+      sandboxAction('regtest'),
+      ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+    );
+    const preview = describeBitcoinDeposit(built, chosenOn('regtest'), 'Local Bitcoin');
+    expect(preview.to).toBe(wallet('p2tr', 'regtest', 'service').address);
+    expect(preview.fee?.amount).toBe(built.fee);
+    expect(() => describeBitcoinDeposit(built, chosenOn('regtest', 3_755_001n), 'Local Bitcoin')).toThrow(
+      /pays 0\.03755 BTC, not the 0\.03755001 BTC you chose/,
+    );
+  });
+});
+
+/**
+ * What a lying service or node could try. Each is refused with a sentence, and nothing is built:
+ * the builder returns no PSBT for the wallet to sign.
+ */
+describe('hostile Bitcoin deposits: refused, nothing built', () => {
+  const w = wallet('p2wpkh', 'mainnet');
+  const coins = utxosOf(w, [10_000_000n]);
+  const ctx = ctxOf(w, coins, 'mainnet');
+  const fixture = fixtureAction();
+  const small = action({ amount: 0.001, amount_in_base_units: '100000' });
+  const RUNE = { symbol: 'RUNE', contract: '840000:3', decimals: 8 };
+  const cases: { name: string; run: () => BitcoinDeposit; code: BitcoinDepositErrorCode | ExpectedCode }[] = [
+    {
+      name: 'a token contract where bitcoin was chosen',
+      run: () => buildBitcoinDeposit({ ...fixture, token: { ...RUNE, symbol: 'BTC' } }, ctx),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'bitcoin where a token was chosen',
+      run: () => buildBitcoinDeposit(fixture, { ...ctx, expected: { ...chosenOn('mainnet'), token: RUNE } }),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'a token where that token was chosen: Portage sends only bitcoin',
+      run: () =>
+        buildBitcoinDeposit(
+          { ...fixture, token: RUNE },
+          { ...ctx, expected: { ...chosenOn('mainnet'), token: RUNE } },
+        ),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'another symbol for bitcoin',
+      run: () => buildBitcoinDeposit({ ...fixture, token: { symbol: 'WBTC', decimals: 8 } }, ctx),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'other decimals than the route lists give',
+      run: () => buildBitcoinDeposit(action({ token: { symbol: 'BTC', decimals: 6 }, amount: 3.755 }), ctx),
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'another network',
+      run: () =>
+        buildBitcoinDeposit({ ...fixture, network: { name: 'BITCOIN_TESTNET', type: 'bitcoin' } }, ctx),
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'one satoshi more than chosen',
+      run: () => buildBitcoinDeposit(action({ amount: 0.03755001, amount_in_base_units: '3755001' }), ctx),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'one satoshi less than chosen',
+      run: () => buildBitcoinDeposit(action({ amount: 0.03754999, amount_in_base_units: '3754999' }), ctx),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'no expectation at all',
+      run: () => buildBitcoinDeposit(fixture, { ...ctx, expected: undefined as unknown as ExpectedDeposit }),
+      code: 'NO_EXPECTATION',
+    },
+    {
+      name: 'a node fee rate of 20,000 sat/vB on 0.001 BTC',
+      run: () =>
+        buildBitcoinDeposit(small, ctxOf(w, coins, 'mainnet', 20_000, chosenOn('mainnet', 100_000n))),
+      code: 'FEE_TOO_HIGH',
+    },
+    {
+      name: 'a node fee rate just above the ceiling',
+      run: () => buildBitcoinDeposit(fixture, ctxOf(w, coins, 'mainnet', 301)),
+      code: 'FEE_TOO_HIGH',
+    },
+    {
+      name: 'a fee above 10 % of the payment (50 sat/vB on 0.0001 BTC)',
+      run: () => {
+        const tiny = action({ amount: 0.0001, amount_in_base_units: '10000' });
+        return buildBitcoinDeposit(tiny, ctxOf(w, coins, 'mainnet', 50, chosenOn('mainnet', 10_000n)));
+      },
+      code: 'FEE_TOO_HIGH',
+    },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', ({ run, code }) => {
+    expectRefused(run, code);
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(8);
+    expect(refused).toBe(cases.length);
+  });
+
+  it('and the real fixture and the sandbox action these start from are accepted', () => {
+    expect(buildBitcoinDeposit(fixture, ctx).fee).toBeGreaterThan(0n);
+    const r = wallet('p2wpkh', 'regtest');
+    expect(
+      buildBitcoinDeposit(sandboxAction('regtest'), ctxOf(r, utxosOf(r, [5_000_000n]), 'regtest')).fee,
+    ).toBeGreaterThan(0n);
   });
 });

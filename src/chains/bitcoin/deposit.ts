@@ -38,9 +38,20 @@
  * | memo output: 8 + 1 + OP_RETURN + push opcode(s) + text | 4 × (11 + text); 4 × (12 + text) from 76 bytes | 17 for `aa8d31` |
  *
  * Change is added only when at least 546 satoshis remain after the larger fee that pays for it;
- * anything smaller goes to the fee. Whatever does not add up is refused with a
- * `BitcoinDepositError` whose message a person can read; a context that the caller got wrong
- * (a fee rate of zero, a malformed or foreign UTXO) throws a `RangeError`, as for EVM.
+ * anything smaller goes to the fee.
+ *
+ * What the person chose comes first: the action must be for the network, the coin (bitcoin itself:
+ * Portage sends no token on Bitcoin), the decimals and the exact amount they chose
+ * (`assertExpectedDeposit`). The fee rate is the node's answer, so it is not taken on its word
+ * either: above `maxFeeRate` (300 sat/vB unless the caller says otherwise) it is refused, and so is
+ * a fee above `maxFeeShare` of the payment (10 %), so that a lying or broken node cannot make a
+ * deposit pay many times its worth in fees (20,000 sat/vB would take 0.031 BTC from a 0.001 BTC
+ * deposit).
+ *
+ * Whatever does not add up is refused with a `BitcoinDepositError` (an `ExpectedDepositError` for
+ * an action that is not what the person chose) whose message a person can read; a context that the
+ * caller got wrong (a fee rate of zero, a malformed or foreign UTXO) throws a `RangeError`, as for
+ * EVM.
  */
 import { base64, hex } from '@scure/base';
 import {
@@ -59,8 +70,10 @@ import {
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
 import { lowerFirst } from '../error-text';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
+import type { DepositPreview } from '../wallets';
 import { validateBitcoinAddress } from './address';
 
 export interface Utxo {
@@ -77,14 +90,34 @@ export interface Utxo {
 
 export type BitcoinNetworkName = BitcoinNetwork;
 
+/** The highest fee rate (sat/vB) Portage pays unless told otherwise. */
+export const DEFAULT_MAX_FEE_RATE = 300;
+/** The largest share of the payment the fee may be unless told otherwise: 10 %. */
+export const DEFAULT_MAX_FEE_SHARE = 0.1;
+
+/**
+ * How Bitcoin compares the service's token with the person's choice: bitcoin itself has no
+ * contract, and Portage sends nothing else on Bitcoin, so no two contracts are the same token.
+ */
+export const BITCOIN_EXPECTED_RULES: ExpectedDepositRules = {
+  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  sameContract: () => false,
+};
+
 export interface BitcoinDepositContext {
+  /** What the person chose: the action must agree with it. */
+  expected: ExpectedDeposit;
   /** The wallet's payment address: where the coins are and, by default, where change goes. */
   sender: string;
   /** Hex: 33-byte compressed key, or for taproot the 32-byte x-only internal key (33 accepted). */
   senderPublicKey: string;
   utxos: Utxo[];
-  /** Satoshis per virtual byte; fractions allowed. */
+  /** Satoshis per virtual byte, from the node; fractions allowed. */
   feeRate: number;
+  /** The highest fee rate accepted from the node (sat/vB); `DEFAULT_MAX_FEE_RATE` when not given. */
+  maxFeeRate?: number | undefined;
+  /** The largest fee accepted, as a share of the payment; `DEFAULT_MAX_FEE_SHARE` when not given. */
+  maxFeeShare?: number | undefined;
   network: BitcoinNetworkName;
   changeAddress?: string;
 }
@@ -97,7 +130,8 @@ export type BitcoinDepositErrorCode =
   | 'AMOUNT_MISMATCH'
   | 'MISSING_FIELD'
   | 'INSUFFICIENT_FUNDS'
-  | 'UNSUPPORTED_ADDRESS';
+  | 'UNSUPPORTED_ADDRESS'
+  | 'FEE_TOO_HIGH';
 
 /** Why Portage will not build a Bitcoin deposit. */
 export class BitcoinDepositError extends DepositRefusal<BitcoinDepositErrorCode> {
@@ -123,6 +157,11 @@ export interface BitcoinDeposit {
   /** The estimated virtual size the fee pays for (an upper bound of the signed size). */
   vsize: number;
   addressType: BitcoinAddressType;
+  /** Satoshis paid to the deposit address. */
+  amount: bigint;
+  /** The fee rate the fee was computed at (sat/vB), as decimal text. */
+  feeRate: string;
+  network: BitcoinNetworkName;
 }
 
 /** Standard relay policy caps an OP_RETURN payload at 80 bytes (spec §8.2). */
@@ -195,21 +234,34 @@ export function memoHexText(callData: string): string {
  * `BitcoinDepositError` when the action cannot be signed as it is or the coins do not cover it.
  */
 export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositContext): BitcoinDeposit {
+  // What the person chose comes first: an action for another network, coin or amount is refused
+  // before anything else is read from it.
+  // No contract is the same token as another here, so what passes is bitcoin itself, as chosen.
+  const amount = assertExpectedDeposit(action, ctx.expected, BITCOIN_EXPECTED_RULES);
+  const choice = ctx.expected.token;
   const network = networkOf(ctx.network);
   const rate = feeRateOf(ctx.feeRate);
+  const maxRate = positive(ctx.maxFeeRate ?? DEFAULT_MAX_FEE_RATE, 'maxFeeRate');
+  const maxShare = positive(ctx.maxFeeShare ?? DEFAULT_MAX_FEE_SHARE, 'maxFeeShare');
+
+  if (choice.decimals !== BTC_DECIMALS) {
+    refuse(
+      'AMOUNT_MISMATCH',
+      `The route lists give ${clip(choice.symbol)} ${choice.decimals} decimals, but bitcoin has ${BTC_DECIMALS}: ${REFUSE}`,
+    );
+  }
+  // The node's fee rate, bounded: a node that asks for too much is not followed.
+  if (ctx.feeRate > maxRate) {
+    refuse(
+      'FEE_TOO_HIGH',
+      `The Bitcoin node asks for a fee rate of ${rate.text} sat/vB, above the ${numberToDecimalString(maxRate)} sat/vB Portage pays at most: Portage will not build this deposit.`,
+    );
+  }
 
   if (action.type !== 'transfer') {
     refuse(
       'NOT_A_TRANSFER',
       'These deposit instructions are for a manual transfer, not a wallet transaction: send the amount to the deposit address instead.',
-    );
-  }
-  const token = action.token;
-  const symbol = token?.symbol.trim() || 'BTC';
-  if (token?.contract !== undefined && token.contract !== '') {
-    refuse(
-      'NOT_A_TRANSFER',
-      `These deposit instructions are for the token ${clip(symbol)}, but Portage only sends bitcoin itself on ${ctx.network}: ${REFUSE}`,
     );
   }
 
@@ -227,18 +279,7 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   }
   const payScript = outputScript(toCheck.normalized, network);
 
-  // How much.
-  const baseText = action.amount_in_base_units;
-  if (baseText === undefined) {
-    refuse('MISSING_FIELD', `The service's deposit instructions do not give the exact amount: ${REFUSE}`);
-  }
-  if (token?.decimals !== undefined && token.decimals !== BTC_DECIMALS) {
-    refuse(
-      'AMOUNT_MISMATCH',
-      `The service's deposit instructions say ${clip(symbol)} has ${token.decimals} decimals, but bitcoin has ${BTC_DECIMALS}: ${REFUSE}`,
-    );
-  }
-  const amount = BigInt(baseText);
+  // How much: the amount chosen, which the action's exact amount was just found to be.
   if (action.amount !== undefined && !amountsAgree(action.amount, amount, BTC_DECIMALS)) {
     refuse(
       'AMOUNT_MISMATCH',
@@ -291,6 +332,15 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   }
   const changeScript = outputScript(changeCheck.normalized, network);
   const coins = checkUtxos(ctx.utxos, sender, ctx.network);
+  const share = shareOf(maxShare);
+  const tooMuchFee = (fee: bigint): never =>
+    refuse(
+      'FEE_TOO_HIGH',
+      `At the Bitcoin node's fee rate of ${rate.text} sat/vB, the network fee would be ${formatUnits(fee, BTC_DECIMALS)} BTC, more than ${share.percent} of the ${formatUnits(amount, BTC_DECIMALS)} BTC deposit: Portage will not build this deposit.`,
+    );
+  // Even the smallest transaction (one coin, no change) would pay too much: said before the coins.
+  const smallest = rate.fee(vsizeOf(sender.type, 1, [payScript, opReturn]));
+  if (share.exceeded(smallest, amount)) tooMuchFee(smallest);
 
   // Largest coins first until the amount and the fee are covered.
   const sorted = [...coins].sort(largestFirst);
@@ -337,6 +387,8 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   if (tx.fee !== chosen.fee) {
     throw new Error(`Bitcoin deposit: the PSBT's fee ${tx.fee} is not the computed fee ${chosen.fee}`);
   }
+  // The fee as spent, dust given up to it included.
+  if (share.exceeded(chosen.fee, amount)) tooMuchFee(chosen.fee);
 
   const psbt = tx.toPSBT(0);
   return {
@@ -349,7 +401,71 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
     memoText,
     vsize: chosen.vsize,
     addressType: sender.type,
+    amount,
+    feeRate: rate.text,
+    network: ctx.network,
   };
+}
+
+/**
+ * What the wallet will be asked to sign, read back from the PSBT: the payment output's amount and
+ * address, and the fee (inputs − outputs). Throws a `BitcoinDepositError` when what was built is not
+ * the deposit the person chose.
+ */
+export function describeBitcoinDeposit(
+  built: BitcoinDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
+  const payment = tx.getOutput(0);
+  const to = tx.getOutputAddress(0, networkOf(built.network));
+  const amount = payment.amount ?? 0n;
+  if (to === undefined || amount !== BigInt(expected.amount)) {
+    refuse(
+      'AMOUNT_MISMATCH',
+      `The built Bitcoin deposit pays ${formatUnits(amount, BTC_DECIMALS)} BTC, not the ${formatUnits(BigInt(expected.amount), BTC_DECIMALS)} BTC you chose: Portage will not sign it.`,
+    );
+  }
+  return {
+    amount,
+    decimals: BTC_DECIMALS,
+    symbol: expected.token.symbol,
+    network: networkName,
+    to,
+    fee: { amount: tx.fee, decimals: BTC_DECIMALS, symbol: expected.token.symbol },
+    caveat: null,
+  };
+}
+
+/**
+ * The fee rate ceiling a build sets (`VITE_PORTAGE_BTC_MAX_FEE_RATE`): a positive number of sat/vB
+ * written in decimal ("300", "12.5"). Undefined when it is not set or not such a number, so that a
+ * mistyped setting cannot lift the ceiling.
+ */
+export function parseMaxFeeRate(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return undefined;
+  const rate = Number(trimmed);
+  return Number.isFinite(rate) && rate > 0 ? rate : undefined;
+}
+
+function positive(value: number, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`buildBitcoinDeposit needs a positive ${what}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** `fee > share × amount`, exactly: the share is read from its decimal text, not multiplied as a float. */
+function shareOf(share: number): { percent: string; exceeded(fee: bigint, amount: bigint): boolean } {
+  const text = numberToDecimalString(share);
+  const places = text.split('.')[1]?.length ?? 0;
+  const scaled = parseUnits(text, places, { maxDigits: Number.POSITIVE_INFINITY });
+  const scale = 10n ** BigInt(places);
+  // The percentage as a person writes it: 0.1 → "10%", 0.025 → "2.5%".
+  const percent = `${formatUnits(scaled * 100n, places)}%`;
+  return { percent, exceeded: (fee, amount) => fee * scale > amount * scaled };
 }
 
 /** The longest memo the fee reserve allows for: 20 hex digits, sequence numbers below 16^20. */

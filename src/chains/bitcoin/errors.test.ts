@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ExpectedDepositError } from '../expected';
 import { BitcoinDepositError } from './deposit';
 import {
   BitcoinWalletError,
@@ -105,5 +106,18 @@ describe('describeBitcoinError', () => {
       message: 'Your wallet could not send the deposit: Ledger disconnected.',
     });
     expect(described(undefined).kind).toBe('unknown');
+  });
+
+  it('an action that is not what the person chose, or a fee the node pushed too high: refused, said as is', () => {
+    const notChosen = new ExpectedDepositError(
+      'WRONG_AMOUNT',
+      'The service asks for 100001 base units of BTC, but you chose 100000 base units: Portage will not sign it.',
+    );
+    expect(described(notChosen)).toEqual({ kind: 'refused', message: notChosen.message });
+    const fee = new BitcoinDepositError(
+      'FEE_TOO_HIGH',
+      'The Bitcoin node asks for a fee rate of 20000 sat/vB, above the 300 sat/vB Portage pays at most: Portage will not build this deposit.',
+    );
+    expect(described(fee)).toEqual({ kind: 'refused', message: fee.message });
   });
 });

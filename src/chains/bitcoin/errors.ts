@@ -116,6 +116,9 @@ export function describeBitcoinError(error: unknown, networkName?: string): Bitc
         message: message ?? 'Portage will not sign these deposit instructions.',
       };
     }
+    // Deposit instructions that are not what the person chose (../expected.ts).
+    case 'ExpectedDepositError':
+      return { kind: 'refused', message: message ?? 'Portage will not sign these deposit instructions.' };
     case 'BitcoinNodeError': {
       const kind = field(error, 'kind');
       const nodeMessage = present(field(error, 'nodeMessage'));

@@ -10,6 +10,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
 import type { DepositStage } from '../wallets';
 import {
   type BitcoinAddressType,
@@ -24,6 +27,7 @@ import {
   bitcoinBalance,
   bitcoinFeeReserve,
   type PsbtSigner,
+  prepareBitcoinDeposit,
   sendBitcoinDeposit,
 } from './send';
 
@@ -58,6 +62,16 @@ function action(overrides: Record<string, unknown> = {}): DepositAction {
     token: { symbol: 'BTC', contract: null, decimals: 8 },
     call_data: '100007',
     ...overrides,
+  });
+}
+
+/** What the person chose: `amount` satoshis of bitcoin on BITCOIN_REGTEST (0.01 BTC, as `action()`). */
+function chosen(amount = 1_000_000n): ExpectedDeposit {
+  return expectedFor({
+    family: 'bitcoin',
+    amount,
+    token: { symbol: 'BTC', contract: null, decimals: 8 },
+    network: NETWORK,
   });
 }
 
@@ -128,12 +142,19 @@ function signer(w: TestWallet, twist?: (tx: Transaction) => void) {
   return { sign, requests };
 }
 
-async function run(w: TestWallet, node: BitcoinNodeClient, sign: PsbtSigner, a = action()) {
+async function run(
+  w: TestWallet,
+  node: BitcoinNodeClient,
+  sign: PsbtSigner,
+  a = action(),
+  expected = chosen(BigInt(a.amount_in_base_units ?? '0')),
+) {
   const stages: DepositStage[] = [];
   const hashes: string[] = [];
   const txid = await sendBitcoinDeposit({
     account: w.account,
     action: a,
+    expected,
     network: NETWORK,
     node,
     sign,
@@ -257,6 +278,7 @@ describe('sendBitcoinDeposit', () => {
     const onMainnet = await sendBitcoinDeposit({
       account: mainnet,
       action: action(),
+      expected: chosen(),
       network: NETWORK,
       node,
       sign: signer(w).sign,
@@ -270,6 +292,7 @@ describe('sendBitcoinDeposit', () => {
     const says = await sendBitcoinDeposit({
       account: w.account,
       action: action(),
+      expected: chosen(),
       network: NETWORK,
       node,
       sign: signer(w).sign,
@@ -296,6 +319,99 @@ describe('sendBitcoinDeposit', () => {
     expect(described.kind).toBe('insufficient_funds');
     expect(described.message).toContain('0.03 BTC');
     expect(calls.broadcast).toEqual([]);
+  });
+});
+
+describe('prepareBitcoinDeposit: the preview', () => {
+  it('is read from the PSBT the send would sign, fee included, and asks no wallet', async () => {
+    const w = wallet('p2wpkh', 'preview');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const { built, preview } = await prepareBitcoinDeposit({
+      account: w.account,
+      action: action(),
+      expected: chosen(),
+      network: { ...NETWORK, display_name: 'Local Bitcoin (regtest)' },
+      node,
+    });
+    expect(preview).toEqual({
+      amount: 1_000_000n,
+      decimals: 8,
+      symbol: 'BTC',
+      network: 'Local Bitcoin (regtest)',
+      to: DEPOSIT_ADDRESS,
+      fee: { amount: built.fee, decimals: 8, symbol: 'BTC' },
+      caveat: null,
+    });
+    expect(calls.broadcast).toEqual([]);
+  });
+});
+
+/** Hostile node answers and actions on the whole path: refused, never signed, never broadcast. */
+describe('hostile Bitcoin sends: refused, nothing signed or broadcast', () => {
+  const cases: {
+    name: string;
+    feeRate?: number;
+    a?: DepositAction;
+    expected?: ExpectedDeposit;
+    maxFeeRate?: number;
+    code: string;
+  }[] = [
+    {
+      name: 'a node fee rate of 20,000 sat/vB on 0.001 BTC',
+      feeRate: 20_000,
+      a: action({ amount: 0.001, amount_in_base_units: '100000' }),
+      code: 'FEE_TOO_HIGH',
+    },
+    {
+      name: 'a node fee rate above a ceiling the build lowered',
+      feeRate: 60,
+      maxFeeRate: 50,
+      code: 'FEE_TOO_HIGH',
+    },
+    {
+      name: 'a fee above 10 % of the payment',
+      feeRate: 100,
+      a: action({ amount: 0.0001, amount_in_base_units: '10000' }),
+      code: 'FEE_TOO_HIGH',
+    },
+    { name: 'an action one satoshi above the choice', expected: chosen(999_999n), code: 'WRONG_AMOUNT' },
+    {
+      name: 'an action on another network',
+      a: action({ network: { name: 'BITCOIN_TESTNET', type: 'bitcoin' } }),
+      expected: chosen(),
+      code: 'WRONG_NETWORK',
+    },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', async ({ feeRate, a, expected, maxFeeRate, code }) => {
+    const w = wallet('p2wpkh', 'hostile');
+    const { node, calls } = fakeNode(w, [3_000_000n], feeRate);
+    const { sign, requests } = signer(w);
+    const stages: DepositStage[] = [];
+    const chosenAction = a ?? action();
+    const error = await sendBitcoinDeposit({
+      account: w.account,
+      action: chosenAction,
+      expected: expected ?? chosen(BigInt(chosenAction.amount_in_base_units ?? '0')),
+      network: NETWORK,
+      node,
+      sign,
+      maxFeeRate,
+      onHash: () => {},
+      onStage: (stage) => stages.push(stage),
+    }).catch((cause: unknown) => cause);
+    expect(error).toBeInstanceOf(DepositRefusal);
+    expect((error as DepositRefusal).code).toBe(code);
+    expect(describeBitcoinError(error).kind).toBe('refused');
+    expect(requests).toEqual([]);
+    expect(calls.broadcast).toEqual([]);
+    expect(stages).not.toContain('sending');
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(refused).toBe(cases.length);
   });
 });
 
@@ -333,6 +449,7 @@ describe('balance and fee reserve', () => {
           call_data: (16n ** 20n - 1n).toString(),
         }),
         {
+          expected: chosen(max),
           sender: w.account.address,
           senderPublicKey: w.account.publicKey,
           utxos: withHex,

@@ -2,9 +2,11 @@
  * The Bitcoin wallet deposit, step by step, apart from React and from sats-connect so that it can
  * be tested with a fake wallet and a fake node:
  *
- * 1. `preparing`: the sender's coins (and, except for taproot, their previous transactions:
- *    legacy inputs need them, hardware wallets ask for them on segwit v0 too) and a fee rate from
- *    the network's node; `buildBitcoinDeposit` checks the action and builds the PSBT.
+ * 1. `preparing` (`prepareBitcoinDeposit`, also what the preview runs): the action checked against
+ *    what the person chose, the sender's coins (and, except for taproot, their previous
+ *    transactions: legacy inputs need them, hardware wallets ask for them on segwit v0 too) and a
+ *    fee rate from the network's node; `buildBitcoinDeposit` checks the action, bounds the fee and
+ *    builds the PSBT, which is decoded for the preview.
  * 2. `sending`: the wallet signs it (`signPsbt`, not broadcast by the wallet). What comes back
  *    must be the same transaction, each signature committing to all of it (SIGHASH_ALL, or
  *    taproot's default): anything else is refused, never broadcast.
@@ -15,9 +17,18 @@
 import { base64, hex } from '@scure/base';
 import { Address, RawTx, Script, SigHash, Transaction } from '@scure/btc-signer';
 import type { DepositAction, Network } from '../../api/types';
-import type { DepositStage } from '../wallets';
+import { assertExpectedDeposit, type ExpectedDeposit } from '../expected';
+import type { DepositPreview, DepositStage } from '../wallets';
 import { validateBitcoinAddress } from './address';
-import { type BitcoinAddressType, buildBitcoinDeposit, depositFeeReserve, type Utxo } from './deposit';
+import {
+  BITCOIN_EXPECTED_RULES,
+  type BitcoinAddressType,
+  type BitcoinDeposit,
+  buildBitcoinDeposit,
+  depositFeeReserve,
+  describeBitcoinDeposit,
+  type Utxo,
+} from './deposit';
 import { WalletChangedError, WalletNetworkError } from './errors';
 import { bitcoinNetworkOf } from './network';
 import { type BitcoinNodeClient, BitcoinNodeError } from './node';
@@ -31,11 +42,25 @@ export interface BitcoinAccount {
 /** Signs a PSBT (base64) in the wallet; resolves to the signed PSBT (base64). */
 export type PsbtSigner = (request: { psbt: string; signInputs: Record<string, number[]> }) => Promise<string>;
 
-export interface SendBitcoinDepositInput {
+export interface PrepareBitcoinDepositInput {
   account: BitcoinAccount;
   action: DepositAction;
-  network: Pick<Network, 'name'>;
+  /** What the person chose: the action must agree with it. */
+  expected: ExpectedDeposit;
+  network: Pick<Network, 'name'> & { display_name?: string | undefined };
   node: BitcoinNodeClient;
+  /** The highest fee rate (sat/vB) taken from the node; the builder's default when not given. */
+  maxFeeRate?: number | undefined;
+  /** The largest fee, as a share of the payment; the builder's default when not given. */
+  maxFeeShare?: number | undefined;
+}
+
+export interface PreparedBitcoinDeposit {
+  built: BitcoinDeposit;
+  preview: DepositPreview;
+}
+
+export interface SendBitcoinDepositInput extends PrepareBitcoinDepositInput {
   sign: PsbtSigner;
   /** The wallet's own network, when it says ("Regtest", "Mainnet"…); checked before anything is built. */
   walletNetwork?: string | null;
@@ -52,10 +77,44 @@ const BITCOIN_NETWORKS = {
 /** Signed deposits the node could not be reached for, by deposit: sent again, never signed again. */
 const unsent = new Map<string, { rawHex: string; txid: string }>();
 
+/** The deposit built from the node's coins and fee rate, checked, and decoded for the preview. */
+export async function prepareBitcoinDeposit(
+  input: PrepareBitcoinDepositInput,
+): Promise<PreparedBitcoinDeposit> {
+  const { account, action, expected, node, network } = input;
+  const bitcoinNetwork = bitcoinNetworkOf(network);
+  checkWalletNetwork(account.address, bitcoinNetwork);
+  // Checked before the node is asked anything.
+  assertExpectedDeposit(action, expected, BITCOIN_EXPECTED_RULES);
+  const type = addressTypeOf(account.address, bitcoinNetwork);
+  const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
+  const utxos: Utxo[] = await Promise.all(
+    coins.map(async (coin) => ({
+      txid: coin.txid,
+      vout: coin.vout,
+      value: coin.value,
+      ...(type === 'p2tr' ? {} : { nonWitnessUtxo: await node.transactionHex(coin.txid) }),
+    })),
+  );
+  const built = buildBitcoinDeposit(action, {
+    expected,
+    sender: account.address,
+    senderPublicKey: account.publicKey,
+    utxos,
+    feeRate,
+    maxFeeRate: input.maxFeeRate,
+    maxFeeShare: input.maxFeeShare,
+    network: bitcoinNetwork,
+  });
+  return { built, preview: describeBitcoinDeposit(built, expected, network.display_name ?? network.name) };
+}
+
 export async function sendBitcoinDeposit(input: SendBitcoinDepositInput): Promise<string> {
   const { account, action, node, onStage } = input;
   const bitcoinNetwork = bitcoinNetworkOf(input.network);
   checkWalletNetwork(account.address, bitcoinNetwork, input.walletNetwork);
+  // Even a deposit signed before is only sent again for an action that is what the person chose.
+  assertExpectedDeposit(action, input.expected, BITCOIN_EXPECTED_RULES);
   const key = [
     input.network.name,
     account.address,
@@ -67,23 +126,9 @@ export async function sendBitcoinDeposit(input: SendBitcoinDepositInput): Promis
   let signed = unsent.get(key);
   if (!signed) {
     onStage?.('preparing');
-    const type = addressTypeOf(account.address, bitcoinNetwork);
-    const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
-    const utxos: Utxo[] = await Promise.all(
-      coins.map(async (coin) => ({
-        txid: coin.txid,
-        vout: coin.vout,
-        value: coin.value,
-        ...(type === 'p2tr' ? {} : { nonWitnessUtxo: await node.transactionHex(coin.txid) }),
-      })),
-    );
-    const built = buildBitcoinDeposit(action, {
-      sender: account.address,
-      senderPublicKey: account.publicKey,
-      utxos,
-      feeRate,
-      network: bitcoinNetwork,
-    });
+    // Built again, fresh, whatever a preview showed before.
+    const { built } = await prepareBitcoinDeposit(input);
+    const type = built.addressType;
 
     onStage?.('sending');
     const signedPsbt = await input.sign({

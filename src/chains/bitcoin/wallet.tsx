@@ -7,15 +7,40 @@
  * and its list of wallets to install): the person picks one of the wallets the browser has, which
  * is asked for its payment address (`getAccounts`). Coins, fees and broadcasting go through the
  * network's `node_url` (an Esplora API, ./node.ts); the wallet only signs (./send.ts).
+ *
+ * The node's fee rate is taken up to a ceiling: 300 sat/vB, or what the build sets in
+ * `VITE_PORTAGE_BTC_MAX_FEE_RATE` (a mistyped value keeps the default, with a warning).
  */
 import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
 import type { Network } from '../../api/types';
 import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
-import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import type {
+  DepositPreview,
+  FamilyWallet,
+  PreviewDepositInput,
+  SendDepositInput,
+  WalletBridgeProps,
+} from '../wallets';
+import { DEFAULT_MAX_FEE_RATE, parseMaxFeeRate } from './deposit';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
-import { type BitcoinAccount, bitcoinBalance, bitcoinFeeReserve, sendBitcoinDeposit } from './send';
+import {
+  type BitcoinAccount,
+  bitcoinBalance,
+  bitcoinFeeReserve,
+  prepareBitcoinDeposit,
+  sendBitcoinDeposit,
+} from './send';
+
+const CONFIGURED_MAX_FEE_RATE: string | undefined = import.meta.env.VITE_PORTAGE_BTC_MAX_FEE_RATE;
+/** The highest fee rate (sat/vB) taken from a node: the build's setting, else the builder's default. */
+const MAX_FEE_RATE = parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE) ?? DEFAULT_MAX_FEE_RATE;
+if (CONFIGURED_MAX_FEE_RATE?.trim() && parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE) === undefined) {
+  console.warn(
+    `Portage: VITE_PORTAGE_BTC_MAX_FEE_RATE is not a positive number of sat/vB (${CONFIGURED_MAX_FEE_RATE}); the ceiling stays ${DEFAULT_MAX_FEE_RATE} sat/vB.`,
+  );
+}
 
 interface ConnectedAccount extends BitcoinAccount {
   providerId: string;
@@ -60,6 +85,23 @@ function isNative(token: { contract?: string | null }): boolean {
   return !token.contract;
 }
 
+/** The same preparation as the send (node reads, build, fee bounds, decoding), without the wallet. */
+async function previewDeposit(
+  account: ConnectedAccount | null,
+  input: PreviewDepositInput,
+): Promise<DepositPreview> {
+  if (!account) throw new Error('Connect a wallet first.');
+  const prepared = await prepareBitcoinDeposit({
+    account,
+    action: input.action,
+    expected: input.expected,
+    network: input.network,
+    node: nodeOf(input.network),
+    maxFeeRate: MAX_FEE_RATE,
+  });
+  return prepared.preview;
+}
+
 async function sendDeposit(account: ConnectedAccount | null, input: SendDepositInput): Promise<string> {
   if (!account) throw new Error('Connect a wallet first.');
   const { providerId } = account;
@@ -73,8 +115,10 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
   return sendBitcoinDeposit({
     account,
     action: input.action,
+    expected: input.expected,
     network: input.network,
     node: nodeOf(input.network),
+    maxFeeRate: MAX_FEE_RATE,
     walletNetwork,
     onHash: input.onHash,
     ...(input.onStage ? { onStage: input.onStage } : {}),
@@ -104,6 +148,7 @@ export default function BitcoinWalletBridge({ onChange }: WalletBridgeProps) {
         if (!isNative(token)) return 0n;
         return account ? bitcoinFeeReserve(account, network, nodeOf(network)) : null;
       },
+      previewDeposit: (input) => previewDeposit(account, input),
       sendDeposit: (input) => sendDeposit(account, input),
       describeError: (error, networkName) => describeBitcoinError(error, networkName),
     };

@@ -2,7 +2,8 @@
  * The Fuel deposit builder on the sandbox's own call_data: the request it returns is funded with
  * a coin of a test key, signed offline, encoded, decoded back with fuels' `TransactionCoder`
  * (inputs, outputs, script data, quantities) and its witness recovered to the signer; every way
- * an action can disagree with itself is refused with a sentence.
+ * an action can disagree with itself, with what the person chose, or a node with the route lists,
+ * is refused with a sentence.
  */
 import {
   Address,
@@ -20,7 +21,17 @@ import {
 } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
-import { buildFuelDeposit, FuelDepositError, type FuelDepositErrorCode } from './deposit';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
+import {
+  buildFuelDeposit,
+  describeFuelDeposit,
+  type FuelDeposit,
+  type FuelDepositContext,
+  FuelDepositError,
+  type FuelDepositErrorCode,
+} from './deposit';
 import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './testing';
 
 /** Test-only key, derived from a public label. */
@@ -31,7 +42,24 @@ const PTT_ASSET = `0x${'12'.repeat(32)}`;
 const PTT: TokenSpec = { symbol: 'PTT', contract: PTT_ASSET, decimals: 6 };
 const SEQUENCE = 11177265n;
 const CHAIN_ID = 9889;
-const ctx = { baseAssetId: FUEL_BASE_ASSET, sequenceNumber: SEQUENCE };
+/** What the person chose: the route lists' FUEL_MAINNET (with its base asset id) and token, the amount typed. */
+function chosen(spec: { amount?: bigint; token?: TokenSpec } = {}, patch: Partial<ExpectedDeposit> = {}) {
+  return expectedFor(
+    {
+      family: 'fuel',
+      amount: spec.amount ?? 3_000_000n,
+      token: spec.token ?? FUEL_ETH,
+      network: { name: 'FUEL_MAINNET' },
+      baseAssetId: FUEL_BASE_ASSET,
+    },
+    patch,
+  );
+}
+/** The context for what was chosen; the node agrees with the route lists on the base asset. */
+function ctxFor(spec: { amount?: bigint; token?: TokenSpec } = {}, patch: Partial<ExpectedDeposit> = {}) {
+  return { expected: chosen(spec, patch), nodeBaseAssetId: FUEL_BASE_ASSET, sequenceNumber: SEQUENCE };
+}
+const ctx: FuelDepositContext = ctxFor();
 
 function action(
   spec: { amount?: bigint; token?: TokenSpec; sequence?: bigint } = {},
@@ -63,16 +91,26 @@ function withCallData(
   return { ...a, call_data: JSON.stringify(parsed) };
 }
 
-function expectRefused(run: () => unknown, code: FuelDepositErrorCode, message?: RegExp): void {
+type ExpectedCode = 'NO_EXPECTATION' | 'WRONG_NETWORK' | 'WRONG_TOKEN' | 'WRONG_DECIMALS' | 'WRONG_AMOUNT';
+
+/** `run` is refused with `code` and a sentence, and nothing is built. */
+function expectRefused(
+  run: () => FuelDeposit,
+  code: FuelDepositErrorCode | ExpectedCode,
+  message?: RegExp,
+): void {
   let thrown: unknown;
+  let built: FuelDeposit | undefined;
   try {
-    run();
+    built = run();
   } catch (error) {
     thrown = error;
   }
-  expect(thrown).toBeInstanceOf(FuelDepositError);
-  const refused = thrown as FuelDepositError;
-  expect(refused.name).toBe('FuelDepositError');
+  expect(built).toBeUndefined();
+  expect(thrown).toBeInstanceOf(DepositRefusal);
+  const refused = thrown as DepositRefusal;
+  expect(['FuelDepositError', 'ExpectedDepositError']).toContain(refused.name);
+  if (refused.name === 'FuelDepositError') expect(refused).toBeInstanceOf(FuelDepositError);
   expect(refused.code).toBe(code);
   expect(refused.message).toMatch(/^[A-Z].*\.$/);
   expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
@@ -132,7 +170,12 @@ describe('buildFuelDeposit', () => {
   });
 
   it('a token: the asset is the token contract, ETH only pays the fee', () => {
-    const deposit = buildFuelDeposit(action({ token: PTT, amount: 18_446_744_073_709_551_615n }), ctx);
+    const max = 18_446_744_073_709_551_615n;
+    const deposit = buildFuelDeposit(
+      action({ token: PTT, amount: max }),
+      ctxFor({ token: PTT, amount: max }),
+    );
+    expect(deposit.caveat).toBeNull();
     expect(deposit.kind).toBe('token');
     expect(deposit.assetId).toBe(PTT_ASSET);
     expect(deposit.quantities.map((q) => [q.amount.toString(), q.assetId])).toEqual([
@@ -168,9 +211,8 @@ describe('buildFuelDeposit', () => {
   });
 
   it('without the swap number from the caller, any u64 in the script data is read back', () => {
-    expect(buildFuelDeposit(action({ sequence: 7n }), { baseAssetId: FUEL_BASE_ASSET }).sequenceNumber).toBe(
-      7n,
-    );
+    const { sequenceNumber: _none, ...withoutNumber } = ctx;
+    expect(buildFuelDeposit(action({ sequence: 7n }), withoutNumber).sequenceNumber).toBe(7n);
   });
 
   it('refuses the wrong sequence number', () => {
@@ -193,7 +235,11 @@ describe('buildFuelDeposit', () => {
 
   it('refuses an amount mismatch between the action, the output and the quantities', () => {
     expectRefused(
-      () => buildFuelDeposit(action({}, { amount_in_base_units: '3000001', amount: 0.003000001 }), ctx),
+      () =>
+        buildFuelDeposit(
+          action({}, { amount_in_base_units: '3000001', amount: 0.003000001 }),
+          ctxFor({ amount: 3_000_001n }),
+        ),
       'WRONG_AMOUNT',
       /pays 0\.003 ETH, but the deposit is for 0\.003000001 ETH/,
     );
@@ -224,14 +270,15 @@ describe('buildFuelDeposit', () => {
     const other = `0x${'cd'.repeat(32)}`;
     expectRefused(() => buildFuelDeposit(action({}, { to_address: other }), ctx), 'WRONG_RECIPIENT');
     expectRefused(() => buildFuelDeposit(action({}, { to_address: '0x1234' }), ctx), 'WRONG_RECIPIENT');
-    // The action says ETH, the transaction pays PTT.
+    // The action says ETH (as the person chose), the transaction pays PTT.
     expectRefused(
       () =>
         buildFuelDeposit(
           action({ token: PTT, amount: 3_000_000n }, { token: { ...FUEL_ETH, decimals: 6 } }),
-          ctx,
+          ctxFor({ token: { ...FUEL_ETH, decimals: 6 } }),
         ),
       'WRONG_TOKEN',
+      /pays another asset than ETH/,
     );
     expectRefused(
       () =>
@@ -290,7 +337,11 @@ describe('buildFuelDeposit', () => {
   it('refuses an amount no Fuel coin can carry', () => {
     const tooBig = (2n ** 64n).toString();
     expectRefused(
-      () => buildFuelDeposit(action({}, { amount_in_base_units: tooBig, amount: Number(tooBig) / 1e9 }), ctx),
+      () =>
+        buildFuelDeposit(
+          action({}, { amount_in_base_units: tooBig, amount: Number(tooBig) / 1e9 }),
+          ctxFor({ amount: 2n ** 64n }),
+        ),
       'AMOUNT_MISMATCH',
       /larger than any Fuel amount/,
     );
@@ -357,11 +408,195 @@ describe('buildFuelDeposit', () => {
     expectRefused(() => buildFuelDeposit(action({}, { type: 'manual_transfer' }), ctx), 'NOT_A_TRANSFER');
     expectRefused(
       () => buildFuelDeposit(action({}, { amount_in_base_units: undefined }), ctx),
-      'MISSING_FIELD',
+      'WRONG_AMOUNT',
+      /an unstated amount/,
     );
   });
 
   it('needs a usable base asset id from the caller', () => {
-    expect(() => buildFuelDeposit(action(), { baseAssetId: '0x12' })).toThrow(RangeError);
+    expect(() => buildFuelDeposit(action(), { ...ctx, nodeBaseAssetId: '0x12' })).toThrow(RangeError);
+  });
+});
+
+describe('the base asset: the route lists give it, the node must agree', () => {
+  const OTHER_BASE = `0x${'ee'.repeat(32)}`;
+
+  it("takes the node's id in any case when it is the route lists'", () => {
+    const deposit = buildFuelDeposit(action(), {
+      ...ctx,
+      nodeBaseAssetId: FUEL_BASE_ASSET.toUpperCase().replace('0X', '0x'),
+    });
+    expect(deposit.assetId).toBe(FUEL_BASE_ASSET);
+    expect(deposit.caveat).toBeNull();
+  });
+
+  it("uses the node's where the route lists give none, and says so", () => {
+    for (const none of [null, '', undefined]) {
+      const deposit = buildFuelDeposit(action(), { ...ctx, expected: chosen({}, { baseAssetId: none }) });
+      expect(deposit.assetId).toBe(FUEL_BASE_ASSET);
+      expect(deposit.caveat).toBe(
+        "The asset id of ETH on FUEL_MAINNET comes from the network's node only: the route lists do not give it.",
+      );
+      expect(describeFuelDeposit(deposit, chosen(), 'Fuel Ignition').caveat).toBe(deposit.caveat);
+    }
+    // A token's asset id is the route lists' own contract: nothing rests on the node.
+    const token = buildFuelDeposit(action({ token: PTT }), {
+      ...ctxFor({ token: PTT }),
+      expected: chosen({ token: PTT }, { baseAssetId: null }),
+    });
+    expect(token.caveat).toBeNull();
+  });
+
+  it('refuses a node whose base asset is not the route lists', () => {
+    expectRefused(
+      () => buildFuelDeposit(action(), { ...ctx, nodeBaseAssetId: OTHER_BASE }),
+      'WRONG_BASE_ASSET',
+      /The Fuel node says the base asset of FUEL_MAINNET is 0xee.*but the route lists give 0xf8f8.*Portage will not send it\./,
+    );
+  });
+});
+
+describe('describeFuelDeposit', () => {
+  it("reads the amount, asset and recipient from the request's coin output", () => {
+    const deposit = buildFuelDeposit(
+      action({ token: PTT, amount: 1_234_567n }),
+      ctxFor({ token: PTT, amount: 1_234_567n }),
+    );
+    expect(describeFuelDeposit(deposit, chosen({ token: PTT, amount: 1_234_567n }), 'Fuel Ignition')).toEqual(
+      {
+        amount: 1_234_567n,
+        decimals: 6,
+        symbol: 'PTT',
+        network: 'Fuel Ignition',
+        to: DEPOSIT,
+        fee: null,
+        caveat: null,
+      },
+    );
+  });
+
+  it('refuses a request that pays another amount or asset than chosen', () => {
+    const deposit = buildFuelDeposit(action(), ctx);
+    expect(() => describeFuelDeposit(deposit, chosen({ amount: 3_000_001n }), 'Fuel')).toThrow(
+      /pays 0\.003 ETH, not the 0\.003000001 ETH you chose/,
+    );
+    expect(() => describeFuelDeposit(deposit, chosen({ token: PTT }), 'Fuel')).toThrow(FuelDepositError);
+  });
+});
+
+/**
+ * What a lying service or node could try. Each is refused with a sentence, and nothing is built:
+ * the builder returns no request to fund or sign.
+ */
+describe('hostile Fuel deposits: refused, nothing built', () => {
+  const OTHER_ASSET = `0x${'34'.repeat(32)}`;
+  const OTHER_BASE = `0x${'ee'.repeat(32)}`;
+  const tokenCtx = ctxFor({ token: PTT });
+  const cases: { name: string; run: () => FuelDeposit; code: FuelDepositErrorCode | ExpectedCode }[] = [
+    {
+      name: 'another asset id than the token chosen',
+      run: () => buildFuelDeposit(action({ token: { ...PTT, contract: OTHER_ASSET } }), tokenCtx),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'other decimals than the route lists give',
+      run: () => buildFuelDeposit(action({ token: { ...PTT, decimals: 9 } }), tokenCtx),
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'another network',
+      run: () => buildFuelDeposit(action({}, { network: { name: 'FUEL_TESTNET', type: 'fuel' } }), ctx),
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'one base unit more than chosen',
+      run: () => buildFuelDeposit(action({ amount: 3_000_001n }), ctx),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'one token base unit less than chosen',
+      run: () => buildFuelDeposit(action({ token: PTT, amount: 2_999_999n }), tokenCtx),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'ETH where the token was chosen',
+      run: () => buildFuelDeposit(action(), tokenCtx),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'the token where ETH was chosen',
+      run: () => buildFuelDeposit(action({ token: { ...PTT, decimals: 9 } }), ctx),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no expectation at all',
+      run: () => buildFuelDeposit(action(), { ...ctx, expected: undefined as unknown as ExpectedDeposit }),
+      code: 'NO_EXPECTATION',
+    },
+    {
+      name: "a node whose base asset id is not the route lists' (ETH)",
+      run: () => buildFuelDeposit(action(), { ...ctx, nodeBaseAssetId: OTHER_BASE }),
+      code: 'WRONG_BASE_ASSET',
+    },
+    {
+      name: "a node whose base asset id is not the route lists' (a token)",
+      run: () => buildFuelDeposit(action({ token: PTT }), { ...tokenCtx, nodeBaseAssetId: OTHER_BASE }),
+      code: 'WRONG_BASE_ASSET',
+    },
+    {
+      name: 'a node and an action that agree on another base asset than the route lists',
+      run: () =>
+        buildFuelDeposit(
+          fuelDepositAction({
+            amount: 3_000_000n,
+            token: FUEL_ETH,
+            depositAddress: DEPOSIT,
+            sourceAddress: SENDER,
+            sequenceNumber: SEQUENCE,
+            baseAssetId: OTHER_BASE,
+          }),
+          { ...ctx, nodeBaseAssetId: OTHER_BASE },
+        ),
+      code: 'WRONG_BASE_ASSET',
+    },
+    {
+      name: 'an ETH deposit whose transaction pays another asset',
+      run: () =>
+        buildFuelDeposit(
+          fuelDepositAction({
+            amount: 3_000_000n,
+            token: FUEL_ETH,
+            depositAddress: DEPOSIT,
+            sourceAddress: SENDER,
+            sequenceNumber: SEQUENCE,
+            baseAssetId: OTHER_ASSET,
+          }),
+          ctx,
+        ),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'route lists whose base asset id is not a Fuel asset id',
+      run: () => buildFuelDeposit(action(), ctxFor({}, { baseAssetId: 'ETH' })),
+      code: 'WRONG_BASE_ASSET',
+    },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', ({ run, code }) => {
+    expectRefused(run, code);
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(8);
+    expect(refused).toBe(cases.length);
+  });
+
+  it('and the sandbox-made actions these start from are accepted, asset ids in any case', () => {
+    expect(buildFuelDeposit(action(), ctx).kind).toBe('native');
+    expect(buildFuelDeposit(action({ token: PTT }), tokenCtx).kind).toBe('token');
+    const upper = { ...PTT, contract: PTT_ASSET.toUpperCase().replace('0X', '0x') };
+    expect(buildFuelDeposit(action({ token: upper }), tokenCtx).assetId).toBe(PTT_ASSET);
   });
 });

@@ -17,8 +17,17 @@
  * - no inputs and no witnesses (the wallet's own coins are added when it is funded);
  * - `quantities` = exactly that amount of that asset.
  *
- * Anything else is refused with a `FuelDepositError` whose message a person can read; a context
- * the caller got wrong (a base asset id that is not a b256) throws a `RangeError`.
+ * Before any of that, the action is checked against what the person chose
+ * (`assertExpectedDeposit`: the same network, asset id (b256, in any case), decimals and exact
+ * amount), and from there on the expected token is used, never the action's. The native token's
+ * asset id is the chain's base asset id: the route lists give it (`metadata.base_asset_id`, kept
+ * as `expected.baseAssetId`), and the node's `getBaseAssetId()` must be the same, or a lying node
+ * could turn a deposit of ETH into one of another asset. Where the route lists give none, the
+ * node's is used, and the preview says so (`caveat`).
+ *
+ * Anything else is refused with a `FuelDepositError` (an `ExpectedDepositError` for an action that
+ * is not what the person chose) whose message a person can read; a context the caller got wrong
+ * (a base asset id that is not a b256) throws a `RangeError`.
  */
 import {
   Address,
@@ -34,7 +43,9 @@ import {
 } from 'fuels';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import type { DepositPreview } from '../wallets';
 
 export type FuelDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -48,7 +59,8 @@ export type FuelDepositErrorCode =
   | 'WRONG_TOKEN'
   | 'WRONG_AMOUNT'
   | 'WRONG_QUANTITIES'
-  | 'AMOUNT_MISMATCH';
+  | 'AMOUNT_MISMATCH'
+  | 'WRONG_BASE_ASSET';
 
 /** Why Portage will not send a Fuel deposit action. */
 export class FuelDepositError extends DepositRefusal<FuelDepositErrorCode> {
@@ -63,9 +75,20 @@ const sequenceCoder = new BigNumberCoder('u64');
 const REFUSE = 'Portage will not send it.';
 const REFUSE_ACTION = 'Portage will not send them.';
 
+/**
+ * How Fuel compares the service's token with the person's choice: asset ids are b256, the same in
+ * upper or lower case; the native token has no contract.
+ */
+export const FUEL_EXPECTED_RULES: ExpectedDepositRules = {
+  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  sameContract: (a, b) => isB256(a) && isB256(b) && a.toLowerCase() === b.toLowerCase(),
+};
+
 export interface FuelDepositContext {
-  /** The chain's base asset id (the native token's asset), from the node: `provider.getBaseAssetId()`. */
-  baseAssetId: string;
+  /** What the person chose: the action must agree with it, and the deposit is built from it. */
+  expected: ExpectedDeposit;
+  /** The chain's base asset id as the network's node gives it: `provider.getBaseAssetId()`. */
+  nodeBaseAssetId: string;
   /** The swap's sequence number, when the caller knows it: the script data must carry exactly it. */
   sequenceNumber?: bigint | undefined;
 }
@@ -82,6 +105,13 @@ export interface FuelDeposit {
   recipient: string;
   sequenceNumber: bigint;
   kind: 'native' | 'token';
+  /** The expected token's symbol and decimals. */
+  symbol: string;
+  decimals: number;
+  /** The chain's base asset id (b256, lower case): what the fee is paid in. */
+  baseAssetId: string;
+  /** What Portage could not verify on its own, for the preview; null when nothing. */
+  caveat: string | null;
 }
 
 function refuse(code: FuelDepositErrorCode, message: string): never {
@@ -93,9 +123,13 @@ function refuse(code: FuelDepositErrorCode, message: string): never {
  * the action cannot be sent as it is, and `RangeError` when `ctx` is not usable.
  */
 export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext): FuelDeposit {
-  if (!isB256(ctx.baseAssetId)) {
+  // What the person chose comes first: an action for another network, asset or amount is refused
+  // before anything else is read from it.
+  assertExpectedDeposit(action, ctx.expected, FUEL_EXPECTED_RULES);
+  const chosen = ctx.expected.token;
+  if (!isB256(ctx.nodeBaseAssetId)) {
     throw new RangeError(
-      `buildFuelDeposit needs a b256 base asset id, got ${JSON.stringify(ctx.baseAssetId)}`,
+      `buildFuelDeposit needs a b256 base asset id, got ${JSON.stringify(ctx.nodeBaseAssetId)}`,
     );
   }
   if (action.type !== 'transfer') {
@@ -105,30 +139,30 @@ export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext)
     );
   }
   const recipient = readRecipient(action.to_address);
-  const token = action.token;
-  if (token === undefined) {
+  if (action.token === undefined) {
     refuse(
       'MISSING_FIELD',
       `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
     );
   }
-  const symbol = token.symbol.trim() || 'the token';
-  const decimals = token.decimals;
+  const symbol = chosen.symbol.trim() || 'the token';
+  const decimals = chosen.decimals;
   const { amount } = exactActionAmount(
     action,
     { symbol, decimals, max: U64_MAX, chain: 'Fuel', verb: 'send', refusal: REFUSE_ACTION },
     refuse,
   );
-  const native = token.contract === undefined;
-  if (!native && !isB256(token.contract ?? '')) {
+  const native = FUEL_EXPECTED_RULES.isNative(chosen.contract);
+  if (!native && !isB256(chosen.contract ?? '')) {
     refuse(
       'WRONG_TOKEN',
-      `The service's deposit instructions name "${clip(token.contract ?? '')}" as the asset of ${symbol}, which is not a Fuel asset id: ${REFUSE_ACTION}`,
+      `The route lists name "${clip(chosen.contract ?? '')}" as the asset of ${symbol}, which is not a Fuel asset id: ${REFUSE_ACTION}`,
     );
   }
-  const assetId = (native ? ctx.baseAssetId : (token.contract as string)).toLowerCase();
+  const base = baseAssetOf(ctx, symbol);
+  const assetId = native ? base.assetId : (chosen.contract as string).toLowerCase();
   const { script, quantities } = readCallData(action.call_data);
-  const shown = (value: bigint) => `${formatUnits(value, decimals ?? 0)} ${symbol}`;
+  const shown = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`;
 
   if (hexlify(script.script) !== FUEL_RETURN_ZERO_SCRIPT) {
     refuse(
@@ -202,6 +236,82 @@ export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext)
     recipient,
     sequenceNumber,
     kind: native ? 'native' : 'token',
+    symbol,
+    decimals,
+    baseAssetId: base.assetId,
+    // Only the native token's asset id rests on the base asset id.
+    caveat: native ? base.caveat : null,
+  };
+}
+
+/**
+ * The chain's base asset id: the route lists', which the node must confirm, or the node's alone
+ * (with a caveat) where the route lists give none.
+ */
+function baseAssetOf(ctx: FuelDepositContext, symbol: string): { assetId: string; caveat: string | null } {
+  const fromNode = ctx.nodeBaseAssetId.toLowerCase();
+  const listed = ctx.expected.baseAssetId?.trim();
+  const network = ctx.expected.network.name;
+  if (!listed) {
+    return {
+      assetId: fromNode,
+      caveat: `The asset id of ${symbol} on ${network} comes from the network's node only: the route lists do not give it.`,
+    };
+  }
+  if (!isB256(listed)) {
+    refuse(
+      'WRONG_BASE_ASSET',
+      `The route lists give "${clip(listed)}" as the base asset of ${network}, which is not a Fuel asset id: ${REFUSE}`,
+    );
+  }
+  if (listed.toLowerCase() !== fromNode) {
+    refuse(
+      'WRONG_BASE_ASSET',
+      `The Fuel node says the base asset of ${network} is ${clip(fromNode)}, but the route lists give ${clip(listed.toLowerCase())}, so the node may not be telling the truth: ${REFUSE}`,
+    );
+  }
+  return { assetId: fromNode, caveat: null };
+}
+
+/**
+ * What the wallet will be asked to sign, read back from the built request: the amount, asset and
+ * recipient of its coin output. Throws a `FuelDepositError` when what was built is not the deposit
+ * the person chose.
+ */
+export function describeFuelDeposit(
+  built: FuelDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const [payment] = built.request.outputs;
+  if (payment?.type !== OutputType.Coin) {
+    refuse('UNEXPECTED_OUTPUT', `The built Fuel deposit does not start with its payment: ${REFUSE}`);
+  }
+  const amount = BigInt(bn(payment.amount).toString());
+  const assetId = hexlify(payment.assetId).toLowerCase();
+  const to = hexlify(payment.to).toLowerCase();
+  const native = FUEL_EXPECTED_RULES.isNative(expected.token.contract);
+  const chosenAsset = native ? built.baseAssetId : String(expected.token.contract).toLowerCase();
+  if (assetId !== chosenAsset) {
+    refuse(
+      'WRONG_TOKEN',
+      `The built Fuel deposit pays another asset (${clip(assetId)}) than the ${expected.token.symbol} you chose: ${REFUSE}`,
+    );
+  }
+  if (amount !== BigInt(expected.amount)) {
+    refuse(
+      'WRONG_AMOUNT',
+      `The built Fuel deposit pays ${formatUnits(amount, expected.token.decimals)} ${expected.token.symbol}, not the ${formatUnits(BigInt(expected.amount), expected.token.decimals)} ${expected.token.symbol} you chose: ${REFUSE}`,
+    );
+  }
+  return {
+    amount,
+    decimals: expected.token.decimals,
+    symbol: expected.token.symbol,
+    network: networkName,
+    to,
+    fee: null,
+    caveat: built.caveat,
   };
 }
 

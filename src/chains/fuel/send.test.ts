@@ -1,16 +1,20 @@
 /**
- * The sending path with a scripted node and wallet: the order of what happens (build, balances,
- * fund, dry run, wallet, then the hash reported once), and every reason not to ask the wallet.
- * The path against a real facade is in service/chains/fuel/local.test.ts.
+ * The preparing and sending path with a scripted node and wallet: the order of what happens
+ * (build, balances, fund, dry run, wallet, then the hash reported once), the preview the same
+ * preparation gives, and every reason not to ask the wallet. The path against a real facade is in
+ * service/chains/fuel/local.test.ts.
  */
 import { Address, bn, type ScriptTransactionRequest, Signer, sha256, toUtf8Bytes } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../api/types';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
 import { FuelDepositError } from './deposit';
 import { describeFuelError, FuelWalletError } from './errors';
 import type { FuelNode } from './node';
-import { sendFuelDeposit } from './send';
-import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction } from './testing';
+import { prepareFuelDeposit, sendFuelDeposit } from './send';
+import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './testing';
 
 const OWNER = new Signer(sha256(toUtf8Bytes('portage fuel send test'))).address.toB256().toLowerCase();
 const DEPOSIT = `0x${'ab'.repeat(32)}`;
@@ -25,20 +29,31 @@ function action(token = FUEL_ETH, amount = 3_000_000n) {
     depositAddress: DEPOSIT,
     sourceAddress: OWNER,
     sequenceNumber: 9n,
+    network: 'LOCAL_FUEL',
   });
+}
+
+/** What the person chose for `action(token, amount)`: LOCAL_FUEL, its base asset from the route lists. */
+function chosen(
+  token: TokenSpec = FUEL_ETH,
+  amount = 3_000_000n,
+  baseAssetId: string | null = FUEL_BASE_ASSET,
+) {
+  return expectedFor({ family: 'fuel', amount, token, network: { name: 'LOCAL_FUEL' }, baseAssetId });
 }
 
 /** A node that funds with one coin of each asset and change to the owner; `events` records the order. */
 function scriptedNode(
   events: string[],
   balances: Record<string, bigint>,
-  options: { simulate?: () => void } = {},
+  options: { simulate?: () => void; baseAssetId?: string } = {},
 ): FuelNode {
+  const baseAssetId = options.baseAssetId ?? FUEL_BASE_ASSET;
   return {
     url: 'http://127.0.0.1:1/v1/graphql',
     async chain() {
       events.push('chain');
-      return { chainId: 0, baseAssetId: FUEL_BASE_ASSET };
+      return { chainId: 0, baseAssetId };
     },
     async balance(_owner, assetId) {
       events.push(`balance ${assetId === FUEL_BASE_ASSET ? 'ETH' : 'token'}`);
@@ -46,7 +61,7 @@ function scriptedNode(
     },
     async fund(request, owner, quantities) {
       events.push(`fund ${quantities.map((q) => q.amount.toString()).join(',')}`);
-      const assets = new Set([FUEL_BASE_ASSET, ...quantities.map((q) => q.assetId)]);
+      const assets = new Set([baseAssetId, ...quantities.map((q) => q.assetId)]);
       [...assets].forEach((assetId, index) => {
         request.addCoinInput({
           id: `0x${String(index + 1)
@@ -78,6 +93,7 @@ describe('sendFuelDeposit', () => {
     const hash = await sendFuelDeposit({
       address: OWNER,
       action: action(),
+      expected: chosen(),
       network: NETWORK,
       node: scriptedNode(events, { [FUEL_BASE_ASSET]: 3_000_007n }),
       sequenceNumber: 9n,
@@ -117,12 +133,13 @@ describe('sendFuelDeposit', () => {
       },
     };
     const base = { address: OWNER, network: NETWORK, wallet, onHash: () => events.push('hash') };
+    const ptt = { ...base, expected: chosen(PTT, 5_000_000_000n) };
     await expect(
-      sendFuelDeposit({ ...base, action: action(PTT, 5_000_000_000n), node: scriptedNode(events, {}) }),
+      sendFuelDeposit({ ...ptt, action: action(PTT, 5_000_000_000n), node: scriptedNode(events, {}) }),
     ).rejects.toThrow(/holds 0 PTT, less than the 5 PTT to send/);
     await expect(
       sendFuelDeposit({
-        ...base,
+        ...ptt,
         action: action(PTT, 5_000_000_000n),
         node: scriptedNode(events, { [PTT.contract]: 5_000_000_000n, [FUEL_BASE_ASSET]: 6n }),
       }),
@@ -132,6 +149,7 @@ describe('sendFuelDeposit', () => {
     await expect(
       sendFuelDeposit({
         ...base,
+        expected: chosen(),
         action: action(),
         node: scriptedNode(events, { [FUEL_BASE_ASSET]: 3_000_006n }),
       }),
@@ -144,7 +162,13 @@ describe('sendFuelDeposit', () => {
     const events: string[] = [];
     const wallet = { sendTransaction: async () => TX_ID };
     const rich = { [FUEL_BASE_ASSET]: 10n ** 12n };
-    const base = { address: OWNER, network: NETWORK, wallet, onHash: () => events.push('hash') };
+    const base = {
+      address: OWNER,
+      network: NETWORK,
+      expected: chosen(),
+      wallet,
+      onHash: () => events.push('hash'),
+    };
     await expect(
       sendFuelDeposit({ ...base, action: { ...action(), call_data: '{' }, node: scriptedNode(events, rich) }),
     ).rejects.toBeInstanceOf(FuelDepositError);
@@ -170,6 +194,7 @@ describe('sendFuelDeposit', () => {
     const error = await sendFuelDeposit({
       address: OWNER,
       action: action(),
+      expected: chosen(),
       network: NETWORK,
       node: scriptedNode([], { [FUEL_BASE_ASSET]: 10n ** 12n }),
       wallet: { sendTransaction: async () => 'done' },
@@ -177,6 +202,106 @@ describe('sendFuelDeposit', () => {
     }).catch((cause: unknown) => cause);
     expect(reported).toEqual([]);
     expect(describeFuelError(error).message).toMatch(/without a transaction id.*Check your wallet/);
+  });
+});
+
+describe('prepareFuelDeposit: the preview', () => {
+  it('is read from the funded request, after the same checks as the send, and asks no wallet', async () => {
+    const events: string[] = [];
+    const { deposit, preview } = await prepareFuelDeposit({
+      address: OWNER,
+      action: action(),
+      expected: chosen(),
+      network: NETWORK,
+      node: scriptedNode(events, { [FUEL_BASE_ASSET]: 3_000_007n }),
+      sequenceNumber: 9n,
+    });
+    expect(events).toEqual(['chain', 'balance ETH', 'fund 3000000', 'simulate']);
+    expect(deposit.request.inputs).toHaveLength(1);
+    expect(preview).toEqual({
+      amount: 3_000_000n,
+      decimals: 9,
+      symbol: 'ETH',
+      network: 'Local Fuel',
+      to: DEPOSIT,
+      fee: null,
+      caveat: null,
+    });
+  });
+
+  it("says when the native asset id is the node's word only", async () => {
+    const { preview } = await prepareFuelDeposit({
+      address: OWNER,
+      action: action(),
+      expected: chosen(FUEL_ETH, 3_000_000n, null),
+      network: NETWORK,
+      node: scriptedNode([], { [FUEL_BASE_ASSET]: 10n ** 12n }),
+    });
+    expect(preview.caveat).toMatch(/comes from the network's node only/);
+  });
+});
+
+/** Hostile node answers and actions on the whole path: refused, never funded, never signed. */
+describe('hostile Fuel sends: refused, nothing funded or signed', () => {
+  const LYING_BASE = `0x${'ee'.repeat(32)}`;
+  const cases: {
+    name: string;
+    expected?: ExpectedDeposit;
+    a?: ReturnType<typeof action>;
+    base?: string;
+    code: string;
+  }[] = [
+    {
+      name: "a node whose base asset id is not the route lists'",
+      base: LYING_BASE,
+      code: 'WRONG_BASE_ASSET',
+    },
+    {
+      name: "a node whose base asset id is not the route lists', for a token deposit",
+      a: action(PTT, 5n),
+      expected: chosen(PTT, 5n),
+      base: LYING_BASE,
+      code: 'WRONG_BASE_ASSET',
+    },
+    {
+      name: 'an action one base unit above the choice',
+      a: action(FUEL_ETH, 3_000_001n),
+      code: 'WRONG_AMOUNT',
+    },
+    { name: 'an action for the token instead of ETH', a: action(PTT), code: 'WRONG_TOKEN' },
+    { name: 'an action for ETH instead of the token', expected: chosen(PTT), code: 'WRONG_TOKEN' },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', async ({ a, expected, base, code }) => {
+    const events: string[] = [];
+    const error = await sendFuelDeposit({
+      address: OWNER,
+      action: a ?? action(),
+      expected: expected ?? chosen(),
+      network: NETWORK,
+      node: scriptedNode(
+        events,
+        { [FUEL_BASE_ASSET]: 10n ** 12n, [LYING_BASE]: 10n ** 12n },
+        { baseAssetId: base },
+      ),
+      wallet: {
+        async sendTransaction() {
+          events.push('wallet');
+          return TX_ID;
+        },
+      },
+      onHash: () => events.push('hash'),
+    }).catch((cause: unknown) => cause);
+    expect(error).toBeInstanceOf(DepositRefusal);
+    expect((error as DepositRefusal).code).toBe(code);
+    // Refused before any balance, funding or wallet.
+    expect(events).toEqual(['chain']);
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(refused).toBe(cases.length);
   });
 });
 

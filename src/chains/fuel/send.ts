@@ -1,14 +1,18 @@
 /**
- * Sending a Fuel deposit: the chain's base asset from the node, the request built and checked by
- * `buildFuelDeposit`, balances checked so that a deposit that cannot go through is never signed,
- * funded with the sender's coins (and the fee), dry-run, then handed to the wallet, which signs
- * and submits it. Its transaction id is reported the moment the wallet returns it.
+ * A Fuel deposit, prepared and sent. `prepareFuelDeposit` is the one preparation behind the
+ * preview and the send: the chain's base asset from the node, the request built and checked
+ * against what the person chose by `buildFuelDeposit`, balances checked so that a deposit that
+ * cannot go through is never signed, funded with the sender's coins (and the fee), dry-run, and
+ * what will be signed decoded for the preview. `sendFuelDeposit` prepares again, fresh, then hands
+ * the request to the wallet, which signs and submits it; its transaction id is reported the moment
+ * the wallet returns it.
  */
 import { bn, hexlify, InputType, OutputType, type ScriptTransactionRequest } from 'fuels';
 import type { DepositAction, Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositStage } from '../wallets';
-import { buildFuelDeposit } from './deposit';
+import type { ExpectedDeposit } from '../expected';
+import type { DepositPreview, DepositStage } from '../wallets';
+import { buildFuelDeposit, describeFuelDeposit, type FuelDeposit } from './deposit';
 import { FuelWalletError } from './errors';
 import type { FuelNode } from './node';
 
@@ -17,34 +21,44 @@ export interface FuelSigner {
   sendTransaction(address: string, request: ScriptTransactionRequest): Promise<string>;
 }
 
-export interface FuelSendInput {
+export interface FuelPrepareInput {
   /** The connected account (b256). */
   address: string;
   action: DepositAction;
+  /** What the person chose: the action must agree with it. */
+  expected: ExpectedDeposit;
   network: Network;
   node: FuelNode;
-  wallet: FuelSigner;
   /** The swap's number when the caller has it: the deposit must carry it. */
   sequenceNumber?: bigint | undefined;
+}
+
+export interface FuelSendInput extends FuelPrepareInput {
+  wallet: FuelSigner;
   onHash(hash: string): void;
   onStage?(stage: DepositStage): void;
+}
+
+export interface PreparedFuelDeposit {
+  /** Its request funded and dry-run: what the wallet is asked to sign. */
+  deposit: FuelDeposit;
+  preview: DepositPreview;
 }
 
 const FUEL_ETH_DECIMALS = 9;
 const TX_ID = /^0x[0-9a-f]{64}$/i;
 
-export async function sendFuelDeposit(input: FuelSendInput): Promise<string> {
-  const { action, node, wallet, onHash, onStage } = input;
+export async function prepareFuelDeposit(input: FuelPrepareInput): Promise<PreparedFuelDeposit> {
+  const { action, node, expected } = input;
   const owner = input.address.toLowerCase();
-  onStage?.('preparing');
   const chain = await node.chain();
-  // Checked before anything else: a malformed action is never funded nor signed.
+  // Checked before anything else: a wrong or malformed action is never funded nor signed.
   const deposit = buildFuelDeposit(action, {
-    baseAssetId: chain.baseAssetId,
+    expected,
+    nodeBaseAssetId: chain.baseAssetId,
     sequenceNumber: input.sequenceNumber,
   });
-  const symbol = action.token?.symbol ?? 'the token';
-  const decimals = action.token?.decimals ?? FUEL_ETH_DECIMALS;
+  const { symbol, decimals } = deposit;
 
   const held = await node.balance(owner, deposit.assetId);
   if (held < deposit.amount) {
@@ -56,7 +70,7 @@ export async function sendFuelDeposit(input: FuelSendInput): Promise<string> {
 
   const { request } = deposit;
   const maxFee = await node.fund(request, owner, deposit.quantities);
-  const ethHeld = deposit.kind === 'native' ? held : await node.balance(owner, chain.baseAssetId);
+  const ethHeld = deposit.kind === 'native' ? held : await node.balance(owner, deposit.baseAssetId);
   const ethNeeded = maxFee + (deposit.kind === 'native' ? deposit.amount : 0n);
   if (ethHeld < ethNeeded) {
     throw new FuelWalletError(
@@ -68,9 +82,20 @@ export async function sendFuelDeposit(input: FuelSendInput): Promise<string> {
   }
   checkFunded(request, owner, deposit.recipient);
   await node.simulate(request);
+  // Read from the funded request: the payment the wallet will be asked to sign.
+  const preview = describeFuelDeposit(deposit, expected, input.network.display_name ?? input.network.name);
+  return { deposit, preview };
+}
+
+export async function sendFuelDeposit(input: FuelSendInput): Promise<string> {
+  const { wallet, onHash, onStage } = input;
+  const owner = input.address.toLowerCase();
+  onStage?.('preparing');
+  // Built again, fresh, whatever a preview showed before.
+  const { deposit } = await prepareFuelDeposit(input);
 
   onStage?.('sending');
-  const id = await wallet.sendTransaction(owner, request);
+  const id = await wallet.sendTransaction(owner, deposit.request);
   if (typeof id !== 'string' || !TX_ID.test(id)) {
     throw new FuelWalletError(
       'refused',

@@ -10,18 +10,25 @@
  * connector package (@fuels/connectors would bring wagmi, web3modal and Solana along), so a
  * wallet that only works through a bundled connector is not offered.
  *
- * A deposit goes through ./send.ts: built and checked by ./deposit.ts, funded and dry-run through
- * the network's `node_url` (./node.ts), then signed and submitted by the wallet.
+ * A deposit goes through ./send.ts: built and checked against what the person chose by
+ * ./deposit.ts, funded and dry-run through the network's `node_url` (./node.ts); the preview stops
+ * there, the send prepares again and has the wallet sign and submit it.
  */
 import { FuelProvider, useConnectors } from '@fuels/react';
 import { Address, type FuelConnector } from 'fuels';
 import { useEffect, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
-import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
+import type {
+  DepositPreview,
+  FamilyWallet,
+  PreviewDepositInput,
+  SendDepositInput,
+  WalletBridgeProps,
+} from '../wallets';
 import { describeFuelError, FuelWalletError } from './errors';
 import { createFuelNode, type FuelNode } from './node';
-import { sendFuelDeposit } from './send';
+import { prepareFuelDeposit, sendFuelDeposit } from './send';
 
 /**
  * Base units of ETH kept for the network fee when "Max" is used: a coin transfer costs well
@@ -65,6 +72,7 @@ function isNative(token: Pick<Token, 'contract'>): boolean {
 async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
   if (!address) return null;
   const node = nodeOf(network);
+  // Only a balance shown: the deposit itself checks the node's base asset against the route lists.
   const assetId = token.contract ?? (await node.chain()).baseAssetId;
   return node.balance(address, assetId);
 }
@@ -111,6 +119,7 @@ function Publisher({ onChange }: WalletBridgeProps) {
       },
       readBalance: (network, token) => readBalance(address, network, token),
       feeReserve: async (_network, token) => (isNative(token) ? FUEL_FEE_ALLOWANCE : 0n),
+      previewDeposit: (input) => previewDeposit(address, input),
       sendDeposit: (input) => sendDeposit(connectorRef.current, address, input),
       describeError: (error, networkName) => describeFuelError(error, networkName),
     };
@@ -129,6 +138,20 @@ function Publisher({ onChange }: WalletBridgeProps) {
   ) : null;
 }
 
+/** The same preparation as the send (node reads, build, funding, dry run), without the wallet. */
+async function previewDeposit(address: string | null, input: PreviewDepositInput): Promise<DepositPreview> {
+  if (!address) throw new FuelWalletError('not_connected', 'Connect your Fuel wallet first.');
+  const prepared = await prepareFuelDeposit({
+    address,
+    action: input.action,
+    expected: input.expected,
+    network: input.network,
+    sequenceNumber: input.sequenceNumber,
+    node: nodeOf(input.network),
+  });
+  return prepared.preview;
+}
+
 async function sendDeposit(
   connector: FuelConnector | null,
   address: string | null,
@@ -139,6 +162,7 @@ async function sendDeposit(
   return sendFuelDeposit({
     address,
     action: input.action,
+    expected: input.expected,
     network: input.network,
     sequenceNumber: input.sequenceNumber,
     node,

@@ -17,7 +17,15 @@ import {
 import { succeeded } from '../../../service/chains/ton/deposits';
 import { requestMessages } from '../../../service/chains/ton/testing';
 import type { DepositAction } from '../../api/types';
-import { buildTonDeposit, JETTON_TRANSFER_ATTACHED, type TonConnectRequest } from './deposit';
+import { expectedFor } from '../action-testing';
+import { DepositRefusal } from '../refusal';
+import {
+  buildTonDeposit,
+  JETTON_TRANSFER_ATTACHED,
+  type JettonWalletProof,
+  recomputedJettonWallet,
+  type TonConnectRequest,
+} from './deposit';
 import { type TokenSpec, tonDepositAction } from './testing';
 
 const SEQUENCE = 100_042n;
@@ -30,6 +38,17 @@ let chain: TonChain;
 beforeAll(async () => {
   chain = await TonChain.create();
 }, 30_000);
+
+/** What the person chose for `action(amount, token)`. */
+function chosen(amount: bigint, token: TokenSpec) {
+  return expectedFor({ family: 'ton', amount, token, network: { name: 'LOCAL_TON' } });
+}
+
+/** The jetton wallet code the local PTT minter hands out (`get_jetton_data`). */
+async function mintersWalletCode(): Promise<JettonWalletProof> {
+  const data = await chain.runGetMethod(chain.minter, 'get_jetton_data');
+  return { masterWalletCode: data.stackReader.skip(4).readCell() };
+}
 
 function action(amount: bigint, token: TokenSpec): DepositAction {
   return tonDepositAction({
@@ -68,7 +87,9 @@ const now = () => Math.floor(Date.now() / 1000);
 describe('a built TON deposit, executed', () => {
   it('TON: the deposit address receives exactly the amount, with the comment', async () => {
     const amount = 12_345_678_901n;
-    const built = buildTonDeposit(action(amount, { symbol: 'TON', contract: null, decimals: 9 }), {
+    const ton = { symbol: 'TON', contract: null, decimals: 9 };
+    const built = buildTonDeposit(action(amount, ton), {
+      expected: chosen(amount, ton),
       sender: USER.wallet.address.toString({ bounceable: false }),
       now: now(),
     });
@@ -103,10 +124,15 @@ describe('a built TON deposit, executed', () => {
     expect(await chain.jettonBalance(DEPOSIT)).toBe(0n);
 
     const built = buildTonDeposit(action(amount, ptt), {
+      expected: chosen(amount, ptt),
       sender: USER.wallet.address.toString({ bounceable: false }),
       jettonWallet: (await chain.jettonWallet(USER.wallet.address)).toString(),
+      jettonWalletProof: await mintersWalletCode(),
       now: now(),
     });
+    // The minter's own answer is the address recomputed from its code: proven, no caveat.
+    expect(built.jettonWalletCheck).toBe('recomputed');
+    expect(built.caveat).toBeNull();
     const { transactions } = await sendAsWallet(built.request);
 
     expect(await chain.jettonBalance(DEPOSIT)).toBe(amount);
@@ -140,15 +166,41 @@ describe('a built TON deposit, executed', () => {
     expect(spent).toBeLessThan(JETTON_TRANSFER_ATTACHED);
   });
 
-  it('a jetton transfer sent to a jetton wallet that is not the sender’s moves nothing', async () => {
+  it('the minter gives, for every account, the wallet address Portage recomputes from its code', async () => {
+    const { masterWalletCode } = await mintersWalletCode();
+    for (const account of Object.values(TON_TEST_ACCOUNTS)) {
+      const owner = account.wallet.address;
+      expect(
+        recomputedJettonWallet(await chain.jettonWallet(owner), masterWalletCode, chain.minter, owner),
+      ).toBe('tep74');
+    }
+  });
+
+  it('a jetton transfer sent to a jetton wallet that is not the sender’s is refused, and would move nothing', async () => {
     const master = chain.minter.toString();
+    const ptt = { symbol: 'PTT', contract: master, decimals: 9 };
     const before = await chain.jettonBalance(DEPOSIT);
-    // The hot wallet's jetton wallet, as if the wallet module had resolved the wrong one.
-    const built = buildTonDeposit(action(1_000_000_000n, { symbol: 'PTT', contract: master, decimals: 9 }), {
+    // The hot wallet's jetton wallet, as if a lying node had answered with it.
+    const foreign = (await chain.jettonWallet(TON_TEST_ACCOUNTS.hot.wallet.address)).toString();
+    const context = {
+      expected: chosen(1_000_000_000n, ptt),
       sender: USER.wallet.address.toString({ bounceable: false }),
-      jettonWallet: (await chain.jettonWallet(TON_TEST_ACCOUNTS.hot.wallet.address)).toString(),
+      jettonWallet: foreign,
       now: now(),
+    };
+    expect(() => buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletProof: {} })).toThrow(
+      DepositRefusal,
+    );
+    const code = await mintersWalletCode();
+    expect(() =>
+      buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletProof: code }),
+    ).toThrow(/not the address of your wallet for the PTT you chose/);
+    // Were it sent all the same (a second read that lies), the foreign wallet refuses it.
+    const built = buildTonDeposit(action(1_000_000_000n, ptt), {
+      ...context,
+      jettonWalletProof: { walletData: { owner: USER.wallet.address.toString(), master } },
     });
+    expect(built.caveat).not.toBeNull();
     const { transactions } = await sendAsWallet(built.request);
     expect(await chain.jettonBalance(DEPOSIT)).toBe(before);
     // The foreign jetton wallet refused it and bounced the TON back.

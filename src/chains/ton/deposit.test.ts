@@ -1,32 +1,54 @@
 /**
  * The TON deposit builder on the sandbox's own call_data: the TonConnect request it returns is
- * decoded with @ton/core (addresses, amounts, comment and jetton transfer bodies), and every
- * way an action can disagree with itself is refused with a sentence.
+ * decoded with @ton/core (addresses, amounts, comment and jetton transfer bodies), every way an
+ * action can disagree with itself or with what the person chose is refused with a sentence, and
+ * the jetton wallet is accepted only when it is proven to be the sender's wallet of the chosen
+ * master.
  */
-import { Address, Cell } from '@ton/core';
+import { Address, beginCell, Cell } from '@ton/core';
+import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet.js';
 import { describe, expect, it } from 'vitest';
+import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
 import {
   buildTonDeposit,
   COINS_MAX,
+  describeTonDeposit,
   JETTON_FORWARD_AMOUNT,
   JETTON_TRANSFER_ATTACHED,
   JETTON_TRANSFER_OP,
+  type JettonWalletProof,
+  jettonWalletAddresses,
+  recomputedJettonWallet,
+  type TonDeposit,
+  type TonDepositContext,
   TonDepositError,
   type TonDepositErrorCode,
 } from './deposit';
 import { TON_TOKEN, type TokenSpec, tonDepositAction } from './testing';
 
-/** Basechain accounts 0x11…, 0x22…, 0x33…, 0x44… (the deposit, the sender, a jetton master, its wallet). */
+/** Basechain accounts 0x11…, 0x22…, 0x33… (the deposit, the sender, a jetton master), and others. */
 const DEPOSIT = new Address(0, Buffer.alloc(32, 0x11));
 const SENDER = new Address(0, Buffer.alloc(32, 0x22));
 const MASTER = new Address(0, Buffer.alloc(32, 0x33));
-const JETTON_WALLET = new Address(0, Buffer.alloc(32, 0x44));
+const OTHER_MASTER = new Address(0, Buffer.alloc(32, 0x55));
+const OTHER_OWNER = new Address(0, Buffer.alloc(32, 0x66));
+/**
+ * The sender's PTT wallet, as @ton-community/assets-sdk (the sandbox's jetton) computes it from
+ * the standard wallet code: independently of the builder's own recomputation.
+ */
+const walletOf = (owner: Address, master: Address) =>
+  JettonWallet.createFromConfig({ owner, jettonMaster: master }, JETTON_WALLET_CODE).address;
+const JETTON_WALLET = walletOf(SENDER, MASTER);
 const SEQUENCE = 11177265n;
 const NOW = 1_790_000_000;
 const TON = TON_TOKEN;
 const PTT = { symbol: 'PTT', contract: MASTER.toString(), decimals: 9 };
+const PROOF: JettonWalletProof = { masterWalletCode: JETTON_WALLET_CODE };
 
 /** A deposit action whose call_data the sandbox itself built, parsed as the API client parses it. */
 function action(
@@ -45,8 +67,32 @@ function action(
   );
 }
 
-const context = { sender: SENDER.toString({ bounceable: false }), now: NOW };
-const jettonContext = { ...context, jettonWallet: JETTON_WALLET.toString() };
+/** What the person chose: the route lists' TON_MAINNET and token, and the amount typed. */
+function chosen(spec: { amount?: bigint; token?: TokenSpec } = {}, patch: Partial<ExpectedDeposit> = {}) {
+  return expectedFor(
+    {
+      family: 'ton',
+      amount: spec.amount ?? 1_500_000_000n,
+      token: spec.token ?? TON,
+      network: { name: 'TON_MAINNET' },
+    },
+    patch,
+  );
+}
+
+const context: TonDepositContext = {
+  expected: chosen(),
+  sender: SENDER.toString({ bounceable: false }),
+  now: NOW,
+};
+function jettonContext(amount: bigint = 1_500_000_000n, proof: JettonWalletProof = PROOF): TonDepositContext {
+  return {
+    ...context,
+    expected: chosen({ amount, token: PTT }),
+    jettonWallet: JETTON_WALLET.toString(),
+    jettonWalletProof: proof,
+  };
+}
 
 /** The action with its call_data JSON edited. */
 function withCallData(a: DepositAction, edit: (callData: Record<string, unknown>) => unknown): DepositAction {
@@ -55,13 +101,18 @@ function withCallData(a: DepositAction, edit: (callData: Record<string, unknown>
   return { ...a, call_data: JSON.stringify(edited) };
 }
 
-function refusal(run: () => unknown): TonDepositError {
+/** The refusal `run` throws; `built` stays empty, since nothing was built. */
+function refusal(run: () => TonDeposit): DepositRefusal {
+  let built: TonDeposit | undefined;
   try {
-    run();
+    built = run();
   } catch (error) {
-    expect(error).toBeInstanceOf(TonDepositError);
-    const refused = error as TonDepositError;
-    expect(refused.name).toBe('TonDepositError');
+    expect(built).toBeUndefined();
+    expect(error).toBeInstanceOf(DepositRefusal);
+    const refused = error as DepositRefusal;
+    // The builder's own refusals, and the expectation's.
+    expect(['TonDepositError', 'ExpectedDepositError']).toContain(refused.name);
+    if (refused.name === 'TonDepositError') expect(refused).toBeInstanceOf(TonDepositError);
     // A sentence for a person: no programmer's leftovers.
     expect(refused.message).toMatch(/^[A-Z].*\.$/);
     expect(refused.message).not.toMatch(/undefined|null|NaN|\[object/);
@@ -70,11 +121,18 @@ function refusal(run: () => unknown): TonDepositError {
   throw new Error('expected buildTonDeposit to refuse');
 }
 
-function expectRefused(run: () => unknown, code: TonDepositErrorCode, message?: RegExp) {
+function expectRefused(
+  run: () => TonDeposit,
+  code: TonDepositErrorCode | ExpectedCode,
+  message?: RegExp,
+): DepositRefusal {
   const refused = refusal(run);
   expect(refused.code).toBe(code);
   if (message) expect(refused.message).toMatch(message);
+  return refused;
 }
+
+type ExpectedCode = 'NO_EXPECTATION' | 'WRONG_NETWORK' | 'WRONG_TOKEN' | 'WRONG_DECIMALS' | 'WRONG_AMOUNT';
 
 function cellOf(payload: string): Cell {
   return Cell.fromBase64(payload);
@@ -122,8 +180,13 @@ describe('buildTonDeposit: TON', () => {
 
 describe('buildTonDeposit: a jetton', () => {
   it("is a jetton transfer sent to the sender's own jetton wallet, the comment in the forward payload", () => {
-    const built = buildTonDeposit(action({ amount: 250_000_000_000n, token: PTT }), jettonContext);
+    const built = buildTonDeposit(
+      action({ amount: 250_000_000_000n, token: PTT }),
+      jettonContext(250_000_000_000n),
+    );
     expect(built.kind).toBe('jetton');
+    expect(built.jettonWalletCheck).toBe('recomputed');
+    expect(built.caveat).toBeNull();
     expect(built.tonAttached).toBe(JETTON_TRANSFER_ATTACHED);
     const [message] = built.request.messages;
     const to = Address.parseFriendly(message.address);
@@ -146,11 +209,57 @@ describe('buildTonDeposit: a jetton', () => {
     expect(body.remainingRefs).toBe(0);
   });
 
-  it("needs the sender's jetton wallet from the caller", () => {
-    expect(() => buildTonDeposit(action({ token: PTT }), context)).toThrow(RangeError);
-    expect(() => buildTonDeposit(action({ token: PTT }), { ...context, jettonWallet: 'nope' })).toThrow(
-      RangeError,
-    );
+  it("needs the sender's jetton wallet, and what proves it, from the caller", () => {
+    const { jettonWallet: _wallet, ...noWallet } = jettonContext();
+    expect(() => buildTonDeposit(action({ token: PTT }), noWallet)).toThrow(RangeError);
+    expect(() =>
+      buildTonDeposit(action({ token: PTT }), { ...jettonContext(), jettonWallet: 'nope' }),
+    ).toThrow(RangeError);
+    const { jettonWalletProof: _proof, ...noProof } = jettonContext();
+    expect(() => buildTonDeposit(action({ token: PTT }), noProof)).toThrow(RangeError);
+  });
+
+  it('takes the jetton master in any spelling of the same account', () => {
+    for (const spelling of [
+      MASTER.toRawString(),
+      MASTER.toString({ bounceable: false }),
+      MASTER.toString(),
+    ]) {
+      const built = buildTonDeposit(action({ token: { ...PTT, contract: spelling } }), jettonContext());
+      expect(built.kind).toBe('jetton');
+    }
+  });
+
+  it('recomputes the standard (TEP-74, assets-sdk) wallet address, and a stablecoin-layout one', () => {
+    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, MASTER, SENDER)).toBe('tep74');
+    // USDT's wallet layout: status:uint4 balance owner master, with no code in the data.
+    const code = beginCell().storeUint(0x57ab1e, 24).endCell();
+    const [, stable] = jettonWalletAddresses(code, MASTER, SENDER);
+    expect(stable?.layout).toBe('stablecoin');
+    const built = buildTonDeposit(action({ token: PTT }), {
+      ...jettonContext(),
+      jettonWallet: stable?.address.toString(),
+      jettonWalletProof: { masterWalletCode: code },
+    });
+    expect(built.jettonWalletCheck).toBe('recomputed');
+    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, OTHER_MASTER, SENDER)).toBeNull();
+    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, MASTER, OTHER_OWNER)).toBeNull();
+    expect(recomputedJettonWallet(JETTON_WALLET, null, MASTER, SENDER)).toBeNull();
+  });
+
+  it('accepts a wallet it cannot recompute on a second read, and says so in the preview', () => {
+    const unknownLayout = new Address(0, Buffer.alloc(32, 0x44));
+    const built = buildTonDeposit(action({ token: PTT }), {
+      ...jettonContext(),
+      jettonWallet: unknownLayout.toString(),
+      jettonWalletProof: {
+        masterWalletCode: JETTON_WALLET_CODE,
+        walletData: { owner: SENDER.toRawString(), master: MASTER.toString({ bounceable: false }) },
+      },
+    });
+    expect(built.jettonWalletCheck).toBe('second-read');
+    expect(built.caveat).toMatch(/could not recompute the address of your PTT jetton wallet.*node's word/);
+    expect(describeTonDeposit(built, chosen({ token: PTT }), 'TON').caveat).toBe(built.caveat);
   });
 });
 
@@ -217,13 +326,18 @@ describe('buildTonDeposit refuses', () => {
     // TON has nine decimals: the same digits read with six are another amount.
     expectRefused(
       () => buildTonDeposit(action({}, { token: { ...TON, decimals: 6 } }), context),
-      'AMOUNT_MISMATCH',
+      'WRONG_DECIMALS',
     );
   });
 
-  it('TON with other than nine decimals', () => {
+  it('TON with other than nine decimals, even when the route lists say so', () => {
+    const six = { ...TON, decimals: 6 };
     expectRefused(
-      () => buildTonDeposit(action({}, { token: { ...TON, decimals: 6 }, amount: 1500 }), context),
+      () =>
+        buildTonDeposit(action({}, { token: six, amount: 1500 }), {
+          ...context,
+          expected: chosen({ token: six }),
+        }),
       'WRONG_TOKEN',
       /give TON 6 decimals, but TON has 9/,
     );
@@ -254,12 +368,13 @@ describe('buildTonDeposit refuses', () => {
     }
   });
 
-  it('a zero amount, and one beyond what TON Coins can hold', () => {
+  it('a zero amount, and one beyond what TON Coins can hold (even when that is what was chosen)', () => {
+    const as = (amount: bigint) => ({ ...context, expected: chosen({ amount }) });
     expectRefused(
       () =>
         buildTonDeposit(
           withCallData(action({}, { amount: 0, amount_in_base_units: '0' }), (c) => ({ ...c, amount: '0' })),
-          context,
+          as(0n),
         ),
       'AMOUNT_MISMATCH',
       /amount of zero/,
@@ -269,36 +384,216 @@ describe('buildTonDeposit refuses', () => {
       action({}, { amount: Number(formatUnits(huge, 9)), amount_in_base_units: huge.toString() }),
       (c) => ({ ...c, amount: huge.toString() }),
     );
-    expectRefused(() => buildTonDeposit(beyond, context), 'AMOUNT_MISMATCH', /larger than any TON amount/);
+    expectRefused(() => buildTonDeposit(beyond, as(huge)), 'AMOUNT_MISMATCH', /larger than any TON amount/);
     // The largest Coins value is still sendable.
     const largest = withCallData(
       action({}, { amount: Number(formatUnits(COINS_MAX, 9)), amount_in_base_units: COINS_MAX.toString() }),
       (c) => ({ ...c, amount: COINS_MAX.toString() }),
     );
-    expect(buildTonDeposit(largest, context).request.messages[0].amount).toBe(COINS_MAX.toString());
+    expect(buildTonDeposit(largest, as(COINS_MAX)).request.messages[0].amount).toBe(COINS_MAX.toString());
   });
 
   it('a jetton master that is not a TON address, and a missing token or amount', () => {
     expectRefused(
       () =>
-        buildTonDeposit(action({ token: PTT }, { token: { ...PTT, contract: '0xdeadbeef' } }), jettonContext),
+        buildTonDeposit(
+          action({ token: PTT }, { token: { ...PTT, contract: '0xdeadbeef' } }),
+          jettonContext(),
+        ),
       'WRONG_TOKEN',
-      /"0xdeadbeef" as the jetton master of PTT/,
+      /the token contract 0xdeadbeef, not the PTT you chose/,
     );
-    expectRefused(() => buildTonDeposit(action({}, { token: undefined }), context), 'MISSING_FIELD');
+    expectRefused(
+      () => buildTonDeposit(action({}, { token: undefined }), context),
+      'WRONG_TOKEN',
+      /do not say which token to send/,
+    );
     expectRefused(
       () => buildTonDeposit(action({}, { amount_in_base_units: undefined }), context),
-      'MISSING_FIELD',
+      'WRONG_AMOUNT',
+      /an unstated amount/,
     );
-    expectRefused(
-      () => buildTonDeposit(action({}, { amount_in_base_units: '-5' }), context),
-      'MISSING_FIELD',
-    );
+    expectRefused(() => buildTonDeposit(action({}, { amount_in_base_units: '-5' }), context), 'WRONG_AMOUNT');
   });
 
   it('nothing from a context it cannot use', () => {
     expect(() => buildTonDeposit(action(), { ...context, sender: '0xabc' })).toThrow(RangeError);
     expect(() => buildTonDeposit(action(), { ...context, now: 0 })).toThrow(RangeError);
     expect(() => buildTonDeposit(action(), { ...context, validForSeconds: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('describeTonDeposit', () => {
+  it('reads the amount and the deposit address back from the TON message', () => {
+    const built = buildTonDeposit(action(), context);
+    expect(describeTonDeposit(built, context.expected, 'TON')).toEqual({
+      amount: 1_500_000_000n,
+      decimals: 9,
+      symbol: 'TON',
+      network: 'TON',
+      to: DEPOSIT.toString(),
+      fee: null,
+      caveat: null,
+    });
+  });
+
+  it('reads them from the jetton transfer in the body, not from the message to the jetton wallet', () => {
+    const ctx = jettonContext(250_000_000_000n);
+    const built = buildTonDeposit(action({ amount: 250_000_000_000n, token: PTT }), ctx);
+    const preview = describeTonDeposit(built, ctx.expected, 'TON');
+    expect(preview).toMatchObject({ amount: 250_000_000_000n, decimals: 9, symbol: 'PTT', caveat: null });
+    expect(Address.parse(preview.to).equals(DEPOSIT)).toBe(true);
+  });
+
+  it('refuses a request whose amount is not the one chosen', () => {
+    const built = buildTonDeposit(action(), context);
+    const [message] = built.request.messages;
+    const tampered: TonDeposit = {
+      ...built,
+      request: { ...built.request, messages: [{ ...message, amount: '1500000001' }] },
+    };
+    expect(() => describeTonDeposit(tampered, context.expected, 'TON')).toThrow(TonDepositError);
+
+    const ctx = jettonContext();
+    const jetton = buildTonDeposit(action({ token: PTT }), ctx);
+    const [sent] = jetton.request.messages;
+    const body = beginCell()
+      .storeUint(JETTON_TRANSFER_OP, 32)
+      .storeUint(0, 64)
+      .storeCoins(1_500_000_001n)
+      .storeAddress(DEPOSIT)
+      .endCell();
+    const more: TonDeposit = {
+      ...jetton,
+      request: { ...jetton.request, messages: [{ ...sent, payload: body.toBoc().toString('base64') }] },
+    };
+    expect(() => describeTonDeposit(more, ctx.expected, 'TON')).toThrow(/not the 1\.5 PTT you chose/);
+  });
+});
+
+/**
+ * What a lying service or node could try. Each is refused with a sentence, and nothing is built:
+ * the builder returns no request for the wallet to sign.
+ */
+describe('hostile TON deposits: refused, nothing built', () => {
+  const jetton = { token: PTT };
+  const secondRead = (owner: Address, master: Address): JettonWalletProof => ({
+    masterWalletCode: null,
+    walletData: { owner: owner.toString(), master: master.toString() },
+  });
+  const cases: { name: string; run: () => TonDeposit; code: string }[] = [
+    {
+      name: 'another jetton master than the one chosen',
+      run: () =>
+        buildTonDeposit(
+          action(jetton, { token: { ...PTT, contract: OTHER_MASTER.toString() } }),
+          jettonContext(),
+        ),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'the chosen master under another symbol',
+      run: () => buildTonDeposit(action(jetton, { token: { ...PTT, symbol: 'USDT' } }), jettonContext()),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'other decimals than the route lists give',
+      run: () =>
+        buildTonDeposit(action(jetton, { token: { ...PTT, decimals: 6 }, amount: 1500 }), jettonContext()),
+      code: 'WRONG_DECIMALS',
+    },
+    {
+      name: 'another network',
+      run: () => buildTonDeposit(action({}, { network: { name: 'TON_TESTNET', type: 'ton' } }), context),
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'one nanoton more than chosen',
+      run: () => buildTonDeposit(action({ amount: 1_500_000_001n }), context),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'one jetton base unit less than chosen',
+      run: () => buildTonDeposit(action({ amount: 1_499_999_999n, token: PTT }), jettonContext()),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'TON where the jetton was chosen',
+      run: () => buildTonDeposit(action(), jettonContext()),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'the jetton where TON was chosen',
+      run: () => buildTonDeposit(action(jetton), { ...jettonContext(), expected: chosen() }),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'no expectation at all',
+      run: () => buildTonDeposit(action(), { ...context, expected: undefined as unknown as ExpectedDeposit }),
+      code: 'NO_EXPECTATION',
+    },
+    {
+      name: "the sender's jetton wallet of another master (recomputed)",
+      run: () =>
+        buildTonDeposit(action(jetton), {
+          ...jettonContext(),
+          jettonWallet: walletOf(SENDER, OTHER_MASTER).toString(),
+        }),
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: "another owner's jetton wallet of the master (recomputed)",
+      run: () =>
+        buildTonDeposit(action(jetton), {
+          ...jettonContext(),
+          jettonWallet: walletOf(OTHER_OWNER, MASTER).toString(),
+        }),
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'a jetton wallet of another master (second read)',
+      run: () =>
+        buildTonDeposit(action(jetton), {
+          ...jettonContext(),
+          jettonWallet: walletOf(SENDER, OTHER_MASTER).toString(),
+          jettonWalletProof: secondRead(SENDER, OTHER_MASTER),
+        }),
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'a jetton wallet of another owner (second read)',
+      run: () =>
+        buildTonDeposit(action(jetton), {
+          ...jettonContext(),
+          jettonWallet: walletOf(OTHER_OWNER, MASTER).toString(),
+          jettonWalletProof: secondRead(OTHER_OWNER, MASTER),
+        }),
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'a jetton wallet that is not recomputed and not read back',
+      run: () =>
+        buildTonDeposit(action(jetton), {
+          ...jettonContext(),
+          jettonWallet: new Address(0, Buffer.alloc(32, 0x44)).toString(),
+        }),
+      code: 'WRONG_JETTON_WALLET',
+    },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', ({ run, code }) => {
+    expectRefused(run, code as TonDepositErrorCode);
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(8);
+    expect(refused).toBe(cases.length);
+  });
+
+  it('and the sandbox-made actions these start from are accepted', () => {
+    expect(buildTonDeposit(action(), context).kind).toBe('native');
+    expect(buildTonDeposit(action(jetton), jettonContext()).kind).toBe('jetton');
   });
 });

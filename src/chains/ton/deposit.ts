@@ -1,31 +1,48 @@
 /**
  * TON deposit: the service's `transfer` deposit action → the TonConnect `sendTransaction` request
  * the sender's wallet signs (spec §2.8, §4.10). Pure: no wallet, no network; the caller brings the
- * sender's address, its jetton wallet for a jetton (resolved from the master's
- * `get_wallet_address`) and the time.
+ * sender's address, what the person chose (`expected`), for a jetton the sender's jetton wallet
+ * (resolved from the master's `get_wallet_address`) with what proves it, and the time.
+ *
+ * The action is first checked against what the person chose (`assertExpectedDeposit`): the same
+ * network, the same jetton master (compared as TON addresses: raw and user-friendly spellings of
+ * one account are the same master), the same decimals and the exact amount. From there on the
+ * expected token is used, never the action's.
+ *
+ * The jetton wallet is the node's answer, and a lying node could name the sender's wallet of
+ * another jetton, or someone else's wallet. So it is checked with what a node cannot forge: its
+ * address is recomputed from the expected master, the sender and the jetton wallet code, as the
+ * hash of the wallet's initial state (TEP-74's data: balance 0, owner, master, wallet code; or
+ * the stablecoin layout: status 0, balance 0, owner, master). An address that matches cannot be
+ * the wallet of another master or owner, whatever code the node gave. When no known layout gives
+ * the address, the wallet is read a second time (`get_wallet_data`: its owner must be the sender
+ * and its master the expected one), and the preview says that this rests on the node's word.
  *
  * `call_data` is the JSON text `{"amount": "<base units>", "asset": "<symbol>", "comment": "<n>"}`
  * (service/deposits/ton.ts), the comment being the swap's sequence number. It is checked against
  * the action before anything is built: the same amount as `amount_in_base_units` (which must agree
  * with `amount` and the token's decimals), the token's symbol, a comment of digits only.
  *
- * - TON (`token.contract` missing): one message to `to_address` carrying `amount_in_base_units`
+ * - TON (no contract in the person's choice): one message to `to_address` carrying `amount_in_base_units`
  *   nanotons and a text comment (32-bit 0, then the comment's UTF-8 bytes). The wallet pays the
  *   network fee on top (TonConnect wallets send with mode 3, fees paid separately).
- * - Jetton (`token.contract` = the jetton master): one message to the sender's own jetton wallet
+ * - Jetton (the chosen jetton master): one message to the sender's own jetton wallet, checked as above,
  *   carrying `JETTON_TRANSFER_ATTACHED` nanotons and a jetton `transfer` (TEP-74, op 0x0f8a7ea5)
  *   of `amount_in_base_units` to `to_address`, excess back to the sender, no custom payload, and
  *   `JETTON_FORWARD_AMOUNT` forwarded so that the deposit address receives a transfer
  *   notification (0x7362d09c) whose forward payload is the comment.
  *
- * Whatever disagrees is refused with a `TonDepositError` whose message a person can read; a
- * context the caller got wrong (a bad sender address, no jetton wallet for a jetton) throws a
+ * Whatever disagrees is refused with a `TonDepositError` (an `ExpectedDepositError` for an action
+ * that is not what the person chose) whose message a person can read; a context the caller got
+ * wrong (a bad sender address, no jetton wallet or no proof of it for a jetton) throws a
  * `RangeError`, as for the other families.
  */
-import { Address, beginCell, type Cell } from '@ton/core';
+import { Address, beginCell, Cell, contractAddress } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import type { DepositPreview } from '../wallets';
 
 export type TonDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -35,7 +52,8 @@ export type TonDepositErrorCode =
   | 'WRONG_TOKEN'
   | 'WRONG_AMOUNT'
   | 'AMOUNT_MISMATCH'
-  | 'BAD_COMMENT';
+  | 'BAD_COMMENT'
+  | 'WRONG_JETTON_WALLET';
 
 /** Why Portage will not send a TON deposit action. */
 export class TonDepositError extends DepositRefusal<TonDepositErrorCode> {
@@ -72,11 +90,41 @@ const MAX_COMMENT_DIGITS = 64;
 const REFUSE = 'Portage will not send it.';
 const REFUSE_ACTION = 'Portage will not send them.';
 
+/**
+ * How TON compares the service's token with the person's choice: jetton masters as TON addresses
+ * (`EQ…`, `UQ…` and `0:…` of one account are the same master); TON itself has no contract.
+ */
+export const TON_EXPECTED_RULES: ExpectedDepositRules = {
+  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  sameContract(a, b) {
+    try {
+      return Address.parse(a).equals(Address.parse(b));
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** What the caller read to show that `jettonWallet` is the sender's wallet of the expected master. */
+export interface JettonWalletProof {
+  /** The jetton wallet code the master hands out (its `get_jetton_data`): the address is recomputed with it. */
+  masterWalletCode?: Cell | null | undefined;
+  /**
+   * The second read: what the jetton wallet says of itself (`get_wallet_data`), for a wallet whose
+   * address no known layout recomputes. Its code, when given, is tried for the recomputation too.
+   */
+  walletData?: { owner: string; master: string; code?: Cell | null | undefined } | null | undefined;
+}
+
 export interface TonDepositContext {
+  /** What the person chose: the action must agree with it, and the deposit is built from it. */
+  expected: ExpectedDeposit;
   /** The connected wallet's address (raw or user-friendly). */
   sender: string;
-  /** For a jetton: the sender's jetton wallet for `token.contract`. */
+  /** For a jetton: the sender's jetton wallet for the expected master, as the node gave it. */
   jettonWallet?: string | undefined;
+  /** For a jetton: what proves that `jettonWallet` is the sender's wallet of the expected master. */
+  jettonWalletProof?: JettonWalletProof | undefined;
   /** Unix time in seconds: the request is valid until `now + validForSeconds`. */
   now: number;
   validForSeconds?: number | undefined;
@@ -109,6 +157,20 @@ export interface TonDeposit {
   tonAttached: bigint;
   /** The comment the deposit carries (the swap's sequence number). */
   comment: string;
+  /** The deposit address, user-friendly, as the message or the jetton transfer is addressed. */
+  recipient: string;
+  /** The expected token's symbol and decimals. */
+  symbol: string;
+  decimals: number;
+  /** For a jetton: the sender's jetton wallet the message goes to (user-friendly), else null. */
+  jettonWallet: string | null;
+  /**
+   * For a jetton: `recomputed` when the wallet's address was recomputed from the expected master
+   * and the sender, `second-read` when it rests on the wallet's own answer; null for TON.
+   */
+  jettonWalletCheck: 'recomputed' | 'second-read' | null;
+  /** What Portage could not verify on its own, for the preview; null when nothing. */
+  caveat: string | null;
 }
 
 interface CallData {
@@ -126,6 +188,10 @@ function refuse(code: TonDepositErrorCode, message: string): never {
  * the action cannot be sent as it is, and `RangeError` when `ctx` is not usable.
  */
 export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): TonDeposit {
+  // What the person chose comes first: an action for another network, token or amount is refused
+  // before anything else is read from it.
+  assertExpectedDeposit(action, ctx.expected, TON_EXPECTED_RULES);
+  const chosen = ctx.expected.token;
   const sender = contextAddress(ctx.sender, 'sender');
   const validFor = ctx.validForSeconds ?? DEFAULT_VALID_FOR_SECONDS;
   if (!Number.isSafeInteger(ctx.now) || ctx.now <= 0 || !Number.isSafeInteger(validFor) || validFor <= 0) {
@@ -148,14 +214,15 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
       `The service's deposit instructions do not say which token to send: ${REFUSE_ACTION}`,
     );
   }
-  const symbol = token.symbol.trim() || 'the token';
-  const amount = readAmount(action, symbol);
+  const symbol = chosen.symbol.trim() || 'the token';
+  const decimals = chosen.decimals;
+  const amount = readAmount(action, symbol, decimals);
   const callData = readCallData(action.call_data);
 
   if (callData.amount !== amount) {
     refuse(
       'WRONG_AMOUNT',
-      `The service's TON instructions send ${formatUnits(callData.amount, token.decimals ?? TON_DECIMALS)} ${symbol}, but the deposit is for ${formatUnits(amount, token.decimals ?? TON_DECIMALS)} ${symbol}: ${REFUSE}`,
+      `The service's TON instructions send ${formatUnits(callData.amount, decimals)} ${symbol}, but the deposit is for ${formatUnits(amount, decimals)} ${symbol}: ${REFUSE}`,
     );
   }
   if (callData.asset !== token.symbol) {
@@ -168,11 +235,11 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
   const validUntil = ctx.now + validFor;
   const from = sender.toRawString();
 
-  if (token.contract === undefined) {
-    if (token.decimals !== TON_DECIMALS) {
+  if (TON_EXPECTED_RULES.isNative(chosen.contract)) {
+    if (decimals !== TON_DECIMALS) {
       refuse(
         'WRONG_TOKEN',
-        `The service's deposit instructions give TON ${String(token.decimals)} decimals, but TON has ${TON_DECIMALS}: ${REFUSE_ACTION}`,
+        `These deposit instructions give TON ${String(decimals)} decimals, but TON has ${TON_DECIMALS}: ${REFUSE_ACTION}`,
       );
     }
     return {
@@ -187,19 +254,28 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
       amount,
       tonAttached: amount,
       comment,
+      recipient: recipient.text,
+      symbol,
+      decimals,
+      jettonWallet: null,
+      jettonWalletCheck: null,
+      caveat: null,
     };
   }
 
-  if (parseAddress(token.contract) === null) {
+  // The expected master, never the action's (they are the same account, but only one was chosen).
+  const master = parseAddress(String(chosen.contract));
+  if (master === null) {
     refuse(
       'WRONG_TOKEN',
-      `The service's deposit instructions name "${clip(token.contract)}" as the jetton master of ${symbol}, which is not a TON address: ${REFUSE_ACTION}`,
+      `The route lists name "${clip(String(chosen.contract))}" as the jetton master of ${symbol}, which is not a TON address: ${REFUSE_ACTION}`,
     );
   }
   if (ctx.jettonWallet === undefined) {
     throw new RangeError(`buildTonDeposit needs the sender's jetton wallet for ${symbol}`);
   }
   const jettonWallet = contextAddress(ctx.jettonWallet, 'jettonWallet');
+  const check = checkJettonWallet(jettonWallet, master.address, sender, ctx.jettonWalletProof, symbol);
   const body = beginCell()
     .storeUint(JETTON_TRANSFER_OP, 32)
     // The query id ties the transfer (and the excess returned) to the swap when it fits 64 bits.
@@ -211,23 +287,165 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
     .storeCoins(JETTON_FORWARD_AMOUNT)
     .storeMaybeRef(commentCell(comment))
     .endCell();
+  // The sender's own contract: bounceable, so a missing jetton wallet returns the TON.
+  const walletText = jettonWallet.toString({ bounceable: true, urlSafe: true });
   return {
     request: {
       validUntil,
       from,
       messages: [
-        {
-          // The sender's own contract: bounceable, so a missing jetton wallet returns the TON.
-          address: jettonWallet.toString({ bounceable: true, urlSafe: true }),
-          amount: JETTON_TRANSFER_ATTACHED.toString(),
-          payload: toBase64(body),
-        },
+        { address: walletText, amount: JETTON_TRANSFER_ATTACHED.toString(), payload: toBase64(body) },
       ],
     },
     kind: 'jetton',
     amount,
     tonAttached: JETTON_TRANSFER_ATTACHED,
     comment,
+    recipient: recipient.text,
+    symbol,
+    decimals,
+    jettonWallet: walletText,
+    jettonWalletCheck: check.how,
+    caveat: check.caveat,
+  };
+}
+
+/** Jetton wallets live on the basechain: the standard masters compute their addresses there. */
+const JETTON_WALLET_WORKCHAIN = 0;
+
+export type JettonWalletLayout = 'tep74' | 'stablecoin';
+
+/**
+ * The address the jetton wallet of `owner` for `master` has when its code is `code`, for each
+ * data layout Portage knows: TEP-74's reference wallet (and @ton-community/assets-sdk's, which the
+ * sandbox runs) starts as `balance:Coins owner master wallet_code:^Cell` with balance 0; the
+ * stablecoin wallet (USDT's) as `status:uint4 balance:Coins owner master` with status and balance 0.
+ */
+export function jettonWalletAddresses(
+  code: Cell,
+  master: Address,
+  owner: Address,
+): { layout: JettonWalletLayout; address: Address }[] {
+  const tep74 = beginCell().storeCoins(0).storeAddress(owner).storeAddress(master).storeRef(code).endCell();
+  const stablecoin = beginCell()
+    .storeUint(0, 4)
+    .storeCoins(0)
+    .storeAddress(owner)
+    .storeAddress(master)
+    .endCell();
+  return [
+    { layout: 'tep74', address: contractAddress(JETTON_WALLET_WORKCHAIN, { code, data: tep74 }) },
+    { layout: 'stablecoin', address: contractAddress(JETTON_WALLET_WORKCHAIN, { code, data: stablecoin }) },
+  ];
+}
+
+/**
+ * The layout with which `wallet` is the address of `owner`'s jetton wallet for `master` with this
+ * code, or null. A match proves that the account was made from an initial state naming that owner
+ * and that master: finding another state with the same hash is not possible, so a node cannot
+ * pass off the wallet of another jetton or of another person this way.
+ */
+export function recomputedJettonWallet(
+  wallet: Address,
+  code: Cell | null | undefined,
+  master: Address,
+  owner: Address,
+): JettonWalletLayout | null {
+  if (!code) return null;
+  const match = jettonWalletAddresses(code, master, owner).find((each) => each.address.equals(wallet));
+  return match?.layout ?? null;
+}
+
+function checkJettonWallet(
+  wallet: Address,
+  master: Address,
+  sender: Address,
+  proof: JettonWalletProof | undefined,
+  symbol: string,
+): { how: 'recomputed' | 'second-read'; caveat: string | null } {
+  if (proof === undefined) {
+    throw new RangeError(`buildTonDeposit needs what proves the sender's jetton wallet for ${symbol}`);
+  }
+  for (const code of [proof.masterWalletCode, proof.walletData?.code]) {
+    if (recomputedJettonWallet(wallet, code, master, sender) !== null)
+      return { how: 'recomputed', caveat: null };
+  }
+  const data = proof.walletData;
+  const shown = clip(wallet.toString({ bounceable: true, urlSafe: true }));
+  if (!data) {
+    refuse(
+      'WRONG_JETTON_WALLET',
+      `The TON node gives ${shown} as your ${symbol} jetton wallet, but that is not the address of your wallet for the ${symbol} you chose: ${REFUSE}`,
+    );
+  }
+  const owner = parseAddress(data.owner);
+  if (owner === null || !owner.address.equals(sender)) {
+    refuse(
+      'WRONG_JETTON_WALLET',
+      `The jetton wallet the TON node gives for ${symbol} (${shown}) belongs to another account, not to yours: ${REFUSE}`,
+    );
+  }
+  const itsMaster = parseAddress(data.master);
+  if (itsMaster === null || !itsMaster.address.equals(master)) {
+    refuse(
+      'WRONG_JETTON_WALLET',
+      `The jetton wallet the TON node gives for ${symbol} (${shown}) holds another jetton, not the ${symbol} you chose: ${REFUSE}`,
+    );
+  }
+  return {
+    how: 'second-read',
+    caveat: `Portage could not recompute the address of your ${symbol} jetton wallet from the jetton's code, so it relies on the TON node's word that the wallet is yours and holds the ${symbol} you chose.`,
+  };
+}
+
+/**
+ * What the wallet will be asked to sign, read back from the built request: the nanotons and the
+ * address of the TON message, or the amount and destination of the jetton transfer in its body.
+ * Throws a `TonDepositError` when what was built is not the deposit the person chose.
+ */
+export function describeTonDeposit(
+  built: TonDeposit,
+  expected: ExpectedDeposit,
+  networkName: string,
+): DepositPreview {
+  const [message] = built.request.messages;
+  const to = Address.parse(message.address);
+  let amount: bigint;
+  let recipient: Address;
+  if (built.kind === 'native') {
+    amount = BigInt(message.amount);
+    recipient = to;
+  } else {
+    if (built.jettonWallet === null || !to.equals(Address.parse(built.jettonWallet))) {
+      refuse('WRONG_JETTON_WALLET', `The built TON deposit is not sent to your jetton wallet: ${REFUSE}`);
+    }
+    const body = Cell.fromBase64(message.payload).beginParse();
+    if (body.loadUint(32) !== JETTON_TRANSFER_OP) {
+      refuse('BAD_CALL_DATA', `The built TON deposit is not a jetton transfer: ${REFUSE}`);
+    }
+    body.loadUintBig(64);
+    amount = body.loadCoins();
+    recipient = body.loadAddress();
+  }
+  const native = TON_EXPECTED_RULES.isNative(expected.token.contract);
+  if ((built.kind === 'native') !== native || amount !== BigInt(expected.amount)) {
+    refuse(
+      'WRONG_AMOUNT',
+      `The built TON deposit sends ${formatUnits(amount, expected.token.decimals)} ${built.symbol}, not the ${formatUnits(BigInt(expected.amount), expected.token.decimals)} ${expected.token.symbol} you chose: ${REFUSE}`,
+    );
+  }
+  // The deposit address as the service wrote it, once it is known to be the one built.
+  const shown = recipient.equals(Address.parse(built.recipient))
+    ? built.recipient
+    : recipient.toString({ bounceable: true, urlSafe: true });
+  return {
+    amount,
+    decimals: expected.token.decimals,
+    symbol: expected.token.symbol,
+    network: networkName,
+    to: shown,
+    fee: null,
+    caveat: built.caveat,
   };
 }
 
@@ -257,12 +475,12 @@ function readRecipient(to: string | undefined): { address: Address; text: string
   return { address, text: address.toString({ bounceable: bounceable ?? true, testOnly, urlSafe: true }) };
 }
 
-function readAmount(action: DepositAction, symbol: string): bigint {
+function readAmount(action: DepositAction, symbol: string, decimals: number): bigint {
   return exactActionAmount(
     action,
     {
       symbol,
-      decimals: action.token?.decimals,
+      decimals,
       max: COINS_MAX,
       chain: 'TON',
       verb: 'send',

@@ -2,7 +2,8 @@
  * The few questions the TON wallet module asks a network's node, through the toncenter v2
  * JSON-RPC interface (`POST …/api/v2/jsonRPC` with `{ method, params }`, answered by
  * `{ ok, result }`): balances, a wallet's seqno, get-methods (a jetton master's
- * `get_wallet_address`, a jetton wallet's `get_wallet_data`) and sending a signed message.
+ * `get_wallet_address` and `get_jetton_data`, a jetton wallet's `get_wallet_data`) and sending a
+ * signed message.
  *
  * A network's `node_url` may be the JSON-RPC endpoint itself or the API's base URL. Amounts are
  * bigints; every failure is a `TonNodeError` (unreachable, or the node's own error).
@@ -24,6 +25,16 @@ export class TonNodeError extends Error {
 export interface GetMethodAnswer {
   exitCode: number;
   stack: TupleReader;
+}
+
+/** What a jetton wallet says of itself (`get_wallet_data`). */
+export interface JettonWalletData {
+  /** Base units of the jetton it holds. */
+  balance: bigint;
+  owner: Address;
+  master: Address;
+  /** The wallet's own code, as it reports it. */
+  code: Cell;
 }
 
 /** toncenter's exit code for a get-method on an account without code. */
@@ -89,11 +100,50 @@ export function createTonNodeClient(nodeUrl: string, fetchImpl: typeof fetch = (
     return answer.stack.readAddress();
   }
 
+  /** The jetton wallet code a master hands out: the last entry of its `get_jetton_data`. */
+  async function jettonWalletCode(master: Address): Promise<Cell> {
+    const answer = await runGetMethod(master, 'get_jetton_data');
+    if (answer.exitCode !== 0) {
+      throw new TonNodeError('node', `The jetton master ${master.toString()} did not give its jetton data.`);
+    }
+    try {
+      // total_supply, mintable, admin, content, then the wallet code.
+      answer.stack.skip(4);
+      return answer.stack.readCell();
+    } catch {
+      throw new TonNodeError(
+        'node',
+        `The jetton master ${master.toString()} gave jetton data Portage cannot read.`,
+      );
+    }
+  }
+
+  /** What the jetton wallet at `wallet` says of itself; null while it is not deployed. */
+  async function jettonWalletData(wallet: Address): Promise<JettonWalletData | null> {
+    const answer = await runGetMethod(wallet, 'get_wallet_data');
+    if (answer.exitCode === NOT_DEPLOYED) return null;
+    if (answer.exitCode !== 0) {
+      throw new TonNodeError('node', `The jetton wallet ${wallet.toString()} could not be read.`);
+    }
+    try {
+      return {
+        balance: answer.stack.readBigNumber(),
+        owner: answer.stack.readAddress(),
+        master: answer.stack.readAddress(),
+        code: answer.stack.readCell(),
+      };
+    } catch {
+      throw new TonNodeError('node', `The jetton wallet ${wallet.toString()} gave data Portage cannot read.`);
+    }
+  }
+
   return {
     endpoint,
     call,
     runGetMethod,
     jettonWallet,
+    jettonWalletCode,
+    jettonWalletData,
     /** Nanotons held by `address`. */
     async balance(address: Address): Promise<bigint> {
       return BigInt(await call<string>('getAddressBalance', { address: address.toString() }));

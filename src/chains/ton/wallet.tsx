@@ -10,32 +10,26 @@
  * list it ships with, so the dialog still opens and injected wallets are still found. Nothing else
  * is fetched from outside: the SDK's analytics are off.
  *
- * A deposit: the jetton wallet of the sender is resolved through the network's node
- * (`get_wallet_address` on the jetton master), the request is built and checked by
- * `buildTonDeposit`, the balances are checked so that a deposit that cannot go through is not
- * signed, and the wallet signs and broadcasts it. The hash (TEP-467's normalized hash of the
- * external message it returns) is reported the moment the wallet answers.
+ * A deposit is prepared by ./send.ts (`prepareTonDeposit`): the jetton wallet of the sender is
+ * resolved through the network's node and verified, the request is built and checked against what
+ * the person chose by `buildTonDeposit`, the balances are checked so that a deposit that cannot go
+ * through is not signed, and what will be signed is decoded. `previewDeposit` stops there;
+ * `sendDeposit` prepares again, fresh, and the wallet signs and broadcasts it. The hash (TEP-467's
+ * normalized hash of the external message it returns) is reported the moment the wallet answers.
  */
 import './polyfill';
 import { Address } from '@ton/core';
 import { TonConnect, TonConnectUIProvider, useTonAddress, useTonConnectUI } from '@tonconnect/ui-react';
 import { useEffect, useRef } from 'react';
 import type { Network, Token } from '../../api/types';
-import { formatUnits } from '../../lib/amount';
-import type { FamilyWallet, SendDepositInput, WalletBridgeProps } from '../wallets';
-import { buildTonDeposit } from './deposit';
+import type { FamilyWallet, PreviewDepositInput, SendDepositInput, WalletBridgeProps } from '../wallets';
 import { describeTonError, TonWalletError } from './errors';
 import { externalMessageHash } from './hash';
 import { createTonNodeClient } from './node';
+import { type PreparedTonDeposit, prepareTonDeposit, TON_FEE_ALLOWANCE } from './send';
 
 /** The SDK's default wallets list, named here so that it is visible (see above). */
 export const WALLETS_LIST_SOURCE = 'https://config.ton.org/wallets-v2.json';
-/**
- * Nanotons kept for the network fee: a transfer from a v4 or v5 wallet costs about 0.003–0.006
- * TON; 0.01 leaves a margin. "Max" keeps it aside, and a deposit is not signed without it.
- */
-export const TON_FEE_ALLOWANCE = 10_000_000n;
-const TON_DECIMALS = 9;
 
 let connector: TonConnect | null = null;
 /** One TonConnect per page: it keeps the session, and the UI kit expects a single instance. */
@@ -77,6 +71,7 @@ function Publisher({ onChange }: { onChange: WalletBridgeProps['onChange'] }) {
       disconnect: () => void uiRef.current.disconnect(),
       readBalance: (network, token) => readBalance(address, network, token),
       feeReserve: async (_network, token) => (isNative(token) ? TON_FEE_ALLOWANCE : 0n),
+      previewDeposit: async (input) => (await prepare(address, input)).preview,
       sendDeposit: (input) => sendDeposit(uiRef.current, address, input),
       describeError: (error, networkName) => describeTonError(error, networkName),
     };
@@ -110,48 +105,31 @@ async function readBalance(address: string | null, network: Network, token: Toke
 
 type TonConnectUI = ReturnType<typeof useTonConnectUI>[0];
 
+/** The one preparation behind the preview and the send: node reads, build, checks, decoding. */
+function prepare(address: string | null, input: PreviewDepositInput): Promise<PreparedTonDeposit> {
+  if (!address) throw new TonWalletError('not_connected', 'Connect your TON wallet first.');
+  const { network } = input;
+  return prepareTonDeposit({
+    node: nodeOf(network),
+    sender: address,
+    action: input.action,
+    expected: input.expected,
+    networkName: network.display_name ?? network.name,
+  });
+}
+
 async function sendDeposit(
   ui: TonConnectUI,
   address: string | null,
   input: SendDepositInput,
 ): Promise<string> {
-  const { action, network, onHash, onStage } = input;
+  const { onHash, onStage } = input;
   if (!address || !ui.connected) {
     throw new TonWalletError('not_connected', 'Connect your TON wallet first.');
   }
   onStage?.('preparing');
-  const node = nodeOf(network);
-  const sender = Address.parse(address);
-  const token = action.token;
-  const master = token?.contract ? Address.parse(token.contract) : null;
-  const jettonWallet = master ? await node.jettonWallet(master, sender) : null;
-  // Checked before anything reaches the wallet: a malformed action is never signed.
-  const deposit = buildTonDeposit(action, {
-    sender: address,
-    jettonWallet: jettonWallet?.toString(),
-    now: Math.floor(Date.now() / 1000),
-  });
-
-  const symbol = token?.symbol ?? 'the token';
-  const [tonBalance, jettonBalance] = await Promise.all([
-    node.balance(sender),
-    master ? node.jettonBalance(master, sender) : Promise.resolve(null),
-  ]);
-  if (jettonBalance !== null && jettonBalance < deposit.amount) {
-    throw new TonWalletError(
-      'insufficient_funds',
-      `Your wallet holds ${formatUnits(jettonBalance, token?.decimals ?? TON_DECIMALS)} ${symbol}, less than the ${formatUnits(deposit.amount, token?.decimals ?? TON_DECIMALS)} ${symbol} to send. Nothing was sent.`,
-    );
-  }
-  const tonNeeded = deposit.tonAttached + TON_FEE_ALLOWANCE;
-  if (tonBalance < tonNeeded) {
-    throw new TonWalletError(
-      'insufficient_funds',
-      deposit.kind === 'jetton'
-        ? `Sending ${symbol} takes ${formatUnits(tonNeeded, TON_DECIMALS)} TON for the network fees (most of it comes back), and your wallet holds ${formatUnits(tonBalance, TON_DECIMALS)} TON. Nothing was sent.`
-        : `Your wallet holds ${formatUnits(tonBalance, TON_DECIMALS)} TON, not enough to send ${formatUnits(deposit.amount, TON_DECIMALS)} TON and pay the network fee. Nothing was sent.`,
-    );
-  }
+  // Built again, fresh: checked before anything reaches the wallet, so a wrong action is never signed.
+  const { deposit } = await prepare(address, input);
 
   onStage?.('sending');
   const { boc } = await ui.sendTransaction(deposit.request, { modals: [], notifications: [] });

@@ -1,0 +1,228 @@
+/**
+ * The preparation behind the TON preview and send, with a scripted node: what is asked of the
+ * node (the expected master, never the action's), how the jetton wallet is verified (recomputed
+ * from the master's code, or read back with a caveat), and every hostile answer refused before
+ * anything could be signed.
+ */
+import { Address, beginCell, type Cell } from '@ton/core';
+import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet.js';
+import { describe, expect, it } from 'vitest';
+import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
+import { expectedFor } from '../action-testing';
+import type { ExpectedDeposit } from '../expected';
+import { DepositRefusal } from '../refusal';
+import { TonWalletError } from './errors';
+import type { JettonWalletData } from './node';
+import { type PreparedTonDeposit, prepareTonDeposit, type TonDepositNode } from './send';
+import { TON_TOKEN, type TokenSpec, tonDepositAction } from './testing';
+
+const DEPOSIT = new Address(0, Buffer.alloc(32, 0x11));
+const SENDER = new Address(0, Buffer.alloc(32, 0x22));
+const MASTER = new Address(0, Buffer.alloc(32, 0x33));
+const OTHER_MASTER = new Address(0, Buffer.alloc(32, 0x55));
+const OTHER_OWNER = new Address(0, Buffer.alloc(32, 0x66));
+const PTT: TokenSpec = { symbol: 'PTT', contract: MASTER.toString(), decimals: 9 };
+const walletOf = (owner: Address, master: Address) =>
+  JettonWallet.createFromConfig({ owner, jettonMaster: master }, JETTON_WALLET_CODE).address;
+const TON = 1_000_000_000n;
+
+function action(amount: bigint, token: TokenSpec, raw: Record<string, unknown> = {}) {
+  return tonDepositAction(
+    {
+      amount,
+      token,
+      depositAddress: DEPOSIT.toString(),
+      sourceAddress: SENDER.toString({ bounceable: false }),
+      sequenceNumber: 77n,
+      network: 'LOCAL_TON',
+    },
+    raw,
+  );
+}
+
+function chosen(amount: bigint, token: TokenSpec): ExpectedDeposit {
+  return expectedFor({ family: 'ton', amount, token, network: { name: 'LOCAL_TON' } });
+}
+
+interface Script {
+  /** Whose wallet of which master the node answers `get_wallet_address` with (the sender's PTT one). */
+  owner?: Address;
+  master?: Address;
+  /** The wallet the node answers, when it is none of those. */
+  wallet?: Address;
+  /** The master's wallet code; an Error when `get_jetton_data` fails. */
+  code?: Cell | Error;
+  /** The wallet's `get_wallet_data`. */
+  data?: Partial<JettonWalletData> | null;
+  ton?: bigint;
+}
+
+/**
+ * A node answering as scripted; `asked` records every question, in order. Unless told otherwise,
+ * the wallet's own `get_wallet_data` tells the truth about the wallet the node gave.
+ */
+function scriptedNode(script: Script = {}) {
+  const asked: string[] = [];
+  const owner = script.owner ?? SENDER;
+  const master = script.master ?? MASTER;
+  const wallet = script.wallet ?? walletOf(owner, master);
+  const node: TonDepositNode = {
+    async balance() {
+      asked.push('balance');
+      return script.ton ?? 10n * TON;
+    },
+    async jettonWallet(master, owner) {
+      asked.push(
+        `jettonWallet ${master.equals(MASTER) ? 'MASTER' : master.toString()} ${owner.equals(SENDER)}`,
+      );
+      return wallet;
+    },
+    async jettonWalletCode() {
+      asked.push('jettonWalletCode');
+      const code = script.code ?? JETTON_WALLET_CODE;
+      if (code instanceof Error) throw code;
+      return code;
+    },
+    async jettonWalletData() {
+      asked.push('jettonWalletData');
+      if (script.data === null) return null;
+      return { balance: 5n * TON, owner, master, code: JETTON_WALLET_CODE, ...script.data };
+    },
+  };
+  return { node, asked };
+}
+
+function prepare(node: TonDepositNode, a = action(TON, PTT), expected = chosen(TON, PTT)) {
+  return prepareTonDeposit({
+    node,
+    sender: SENDER.toString({ bounceable: false }),
+    action: a,
+    expected,
+    networkName: 'Local TON',
+    now: 1_790_000_000,
+  });
+}
+
+describe('prepareTonDeposit', () => {
+  it('TON: no jetton question, the preview read from the message', async () => {
+    const { node, asked } = scriptedNode();
+    const { preview } = await prepare(node, action(2n * TON, TON_TOKEN), chosen(2n * TON, TON_TOKEN));
+    expect(asked).toEqual(['balance']);
+    expect(preview).toEqual({
+      amount: 2n * TON,
+      decimals: 9,
+      symbol: 'TON',
+      network: 'Local TON',
+      to: DEPOSIT.toString(),
+      fee: null,
+      caveat: null,
+    });
+  });
+
+  it("a jetton: the expected master's wallet, recomputed from its code, then its balance", async () => {
+    const { node, asked } = scriptedNode();
+    // The action spells the master raw; the node is asked about the chosen one.
+    const { deposit, preview } = await prepare(node, action(TON, { ...PTT, contract: MASTER.toRawString() }));
+    expect(asked).toEqual(['jettonWallet MASTER true', 'jettonWalletCode', 'balance', 'jettonWalletData']);
+    expect(deposit.jettonWalletCheck).toBe('recomputed');
+    expect(preview).toMatchObject({ amount: TON, symbol: 'PTT', caveat: null });
+    expect(Address.parse(preview.to).equals(DEPOSIT)).toBe(true);
+  });
+
+  it('a wallet it cannot recompute: read back, and the preview says it rests on the node', async () => {
+    // A jetton whose wallets keep their data in a layout Portage does not know.
+    const { node, asked } = scriptedNode({
+      wallet: new Address(0, Buffer.alloc(32, 0x44)),
+      code: beginCell().storeUint(0xabc, 12).endCell(),
+      data: { code: beginCell().storeUint(0xabc, 12).endCell() },
+    });
+    const { deposit, preview } = await prepare(node);
+    expect(asked).toEqual(['jettonWallet MASTER true', 'jettonWalletCode', 'jettonWalletData', 'balance']);
+    expect(deposit.jettonWalletCheck).toBe('second-read');
+    expect(preview.caveat).toMatch(/relies on the TON node's word/);
+  });
+
+  it('refuses too little of the jetton or of TON for the fees', async () => {
+    await expect(prepare(scriptedNode({ data: { balance: TON - 1n } }).node)).rejects.toThrow(
+      /holds 0\.999999999 PTT, less than the 1 PTT to send/,
+    );
+    await expect(prepare(scriptedNode({ ton: 50_000_000n }).node)).rejects.toBeInstanceOf(TonWalletError);
+  });
+});
+
+/** Hostile answers and actions: refused, and no deposit comes out to be signed. */
+describe('hostile TON preparations: refused, nothing built', () => {
+  const cases: { name: string; script?: Script; action?: () => ReturnType<typeof action>; code: string }[] = [
+    {
+      name: "a node answering the sender's wallet of another master",
+      script: { master: OTHER_MASTER },
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: "a node answering another owner's wallet",
+      script: { owner: OTHER_OWNER },
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'a node hiding the code, and answering a wallet of another master',
+      script: {
+        master: OTHER_MASTER,
+        code: new Error('no jetton data'),
+        data: { code: beginCell().endCell() },
+      },
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: "a node hiding the code, and answering another owner's wallet",
+      script: {
+        owner: OTHER_OWNER,
+        code: new Error('no jetton data'),
+        data: { code: beginCell().endCell() },
+      },
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'a node giving code that does not make its wallet, and no wallet to read',
+      script: { code: beginCell().storeUint(1, 8).endCell(), data: null },
+      code: 'WRONG_JETTON_WALLET',
+    },
+    {
+      name: 'an action for another jetton master',
+      action: () => action(TON, { ...PTT, contract: OTHER_MASTER.toString() }),
+      code: 'WRONG_TOKEN',
+    },
+    {
+      name: 'an action one base unit short',
+      action: () => action(TON - 1n, PTT),
+      code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'an action for TON instead of the jetton',
+      action: () => action(TON, TON_TOKEN),
+      code: 'WRONG_TOKEN',
+    },
+  ];
+  let refused = 0;
+
+  it.each(cases)('$name', async ({ script, action: make, code }) => {
+    const { node, asked } = scriptedNode(script);
+    let prepared: PreparedTonDeposit | undefined;
+    const error = await prepare(node, make?.())
+      .then((done) => {
+        prepared = done;
+      })
+      .catch((cause: unknown) => cause);
+    expect(prepared).toBeUndefined();
+    expect(error).toBeInstanceOf(DepositRefusal);
+    expect((error as DepositRefusal).code).toBe(code);
+    expect((error as Error).message).toMatch(/^[A-Z].*\.$/);
+    // Refused before the balances were even read.
+    expect(asked).not.toContain('balance');
+    if (make) expect(asked).toEqual([]);
+    refused++;
+  });
+
+  it('tried every one and refused every one', () => {
+    expect(refused).toBe(cases.length);
+  });
+});

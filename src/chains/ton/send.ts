@@ -1,0 +1,122 @@
+/**
+ * Preparing a TON deposit, apart from TonConnect so that it can be tested with a scripted node:
+ * the node reads the builder needs (for a jetton: the sender's jetton wallet, the master's
+ * jetton wallet code, and when the address cannot be recomputed from it, the wallet's own
+ * `get_wallet_data`), the request built and checked by `buildTonDeposit`, the balances checked so
+ * that a deposit that cannot go through is not signed, and what will be signed decoded for the
+ * preview. The wallet module runs it for the preview and again, fresh, right before it asks the
+ * wallet to sign.
+ */
+import { Address, type Cell } from '@ton/core';
+import type { DepositAction } from '../../api/types';
+import { formatUnits } from '../../lib/amount';
+import { assertExpectedDeposit, type ExpectedDeposit } from '../expected';
+import type { DepositPreview } from '../wallets';
+import {
+  buildTonDeposit,
+  describeTonDeposit,
+  type JettonWalletProof,
+  recomputedJettonWallet,
+  TON_EXPECTED_RULES,
+  type TonDeposit,
+} from './deposit';
+import { TonWalletError } from './errors';
+import type { JettonWalletData } from './node';
+
+/**
+ * Nanotons kept for the network fee: a transfer from a v4 or v5 wallet costs about 0.003–0.006
+ * TON; 0.01 leaves a margin. "Max" keeps it aside, and a deposit is not signed without it.
+ */
+export const TON_FEE_ALLOWANCE = 10_000_000n;
+const TON_DECIMALS = 9;
+
+/** The questions the preparation asks the network's node (a part of `TonNodeClient`). */
+export interface TonDepositNode {
+  /** Nanotons held by `address`. */
+  balance(address: Address): Promise<bigint>;
+  /** The master's answer to `get_wallet_address` for `owner`. */
+  jettonWallet(master: Address, owner: Address): Promise<Address>;
+  /** The jetton wallet code of the master's `get_jetton_data`. */
+  jettonWalletCode(master: Address): Promise<Cell>;
+  /** The jetton wallet's `get_wallet_data`; null while it is not deployed. */
+  jettonWalletData(wallet: Address): Promise<JettonWalletData | null>;
+}
+
+export interface PrepareTonDepositInput {
+  node: TonDepositNode;
+  /** The connected wallet's address. */
+  sender: string;
+  action: DepositAction;
+  expected: ExpectedDeposit;
+  /** The network's display name, for the preview. */
+  networkName: string;
+  /** Unix seconds; defaults to now. */
+  now?: number;
+}
+
+export interface PreparedTonDeposit {
+  deposit: TonDeposit;
+  preview: DepositPreview;
+}
+
+export async function prepareTonDeposit(input: PrepareTonDepositInput): Promise<PreparedTonDeposit> {
+  const { node, action, expected } = input;
+  // Checked before the node is asked anything: the reads below use the expected master.
+  assertExpectedDeposit(action, expected, TON_EXPECTED_RULES);
+  const sender = Address.parse(input.sender);
+  const chosen = expected.token;
+  const master = TON_EXPECTED_RULES.isNative(chosen.contract) ? null : Address.parse(String(chosen.contract));
+
+  let jettonWallet: Address | null = null;
+  let proof: JettonWalletProof | undefined;
+  let walletData: JettonWalletData | null | undefined;
+  if (master) {
+    jettonWallet = await node.jettonWallet(master, sender);
+    // A master whose jetton data cannot be read leaves the second read to decide.
+    const code = await node.jettonWalletCode(master).catch(() => null);
+    proof = { masterWalletCode: code };
+    if (recomputedJettonWallet(jettonWallet, code, master, sender) === null) {
+      walletData = await node.jettonWalletData(jettonWallet);
+      proof.walletData = walletData && {
+        owner: walletData.owner.toString(),
+        master: walletData.master.toString(),
+        code: walletData.code,
+      };
+    }
+  }
+
+  const deposit = buildTonDeposit(action, {
+    expected,
+    sender: input.sender,
+    jettonWallet: jettonWallet?.toString(),
+    jettonWalletProof: proof,
+    now: input.now ?? Math.floor(Date.now() / 1000),
+  });
+  const preview = describeTonDeposit(deposit, expected, input.networkName);
+
+  const { symbol, decimals } = deposit;
+  const [tonBalance, jettonBalance] = await Promise.all([
+    node.balance(sender),
+    jettonWallet === null
+      ? Promise.resolve(null)
+      : walletData !== undefined
+        ? Promise.resolve(walletData?.balance ?? 0n)
+        : node.jettonWalletData(jettonWallet).then((data) => data?.balance ?? 0n),
+  ]);
+  if (jettonBalance !== null && jettonBalance < deposit.amount) {
+    throw new TonWalletError(
+      'insufficient_funds',
+      `Your wallet holds ${formatUnits(jettonBalance, decimals)} ${symbol}, less than the ${formatUnits(deposit.amount, decimals)} ${symbol} to send. Nothing was sent.`,
+    );
+  }
+  const tonNeeded = deposit.tonAttached + TON_FEE_ALLOWANCE;
+  if (tonBalance < tonNeeded) {
+    throw new TonWalletError(
+      'insufficient_funds',
+      deposit.kind === 'jetton'
+        ? `Sending ${symbol} takes ${formatUnits(tonNeeded, TON_DECIMALS)} TON for the network fees (most of it comes back), and your wallet holds ${formatUnits(tonBalance, TON_DECIMALS)} TON. Nothing was sent.`
+        : `Your wallet holds ${formatUnits(tonBalance, TON_DECIMALS)} TON, not enough to send ${formatUnits(deposit.amount, TON_DECIMALS)} TON and pay the network fee. Nothing was sent.`,
+    );
+  }
+  return { deposit, preview };
+}
