@@ -98,7 +98,7 @@ export interface FamilyWallet {
    * and decodes what would be signed; throws the builder's `DepositRefusal` instead. Nothing is
    * asked of the wallet.
    */
-  previewDeposit?(input: PreviewDepositInput): Promise<DepositPreview>;
+  previewDeposit(input: PreviewDepositInput): Promise<DepositPreview>;
   /** Switches the wallet to the network, approves if needed, sends the deposit; resolves to its hash. */
   sendDeposit(input: SendDepositInput): Promise<string>;
   /** A wallet error as a sentence a person understands. */

@@ -244,9 +244,29 @@ describe('the wallet deposit', () => {
     renderStep(response(action()));
     expect(await screen.findByText(/Portage will not sign it\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The "Send 12.5 USDC…" instruction is not left above the refusal.
     expect(screen.queryByText(/^Send .* from your wallet/)).toBeNull();
     expect(sent).toHaveLength(0);
+  });
+
+  it('a node that did not answer the preview may be asked again; a refusal may not', async () => {
+    let calls = 0;
+    fakeWallet({
+      previewDeposit: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('fetch failed');
+        return { amount: 12_500_000n, decimals: 6, symbol: 'USDC', network: 'Ethereum', to: DEPOSIT };
+      },
+      describeError: () => ({ kind: 'node_unreachable', message: 'The network’s node did not answer.' }),
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('deposit-preview')).toBeTruthy();
+    expect(calls).toBe(2);
+    const send = screen.getByRole('button', { name: 'Send 12.5 USDC from wallet' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import {
   type DepositPreview,
   type DepositStage,
   type FamilyWallet,
+  type PreviewDepositInput,
   useFamilyWallet,
 } from '../../chains/wallets';
 import { type MessageKey, rich, useT } from '../../i18n';
@@ -42,7 +43,7 @@ const unrecorded = new Set<string>();
 type PreviewState =
   | { status: 'idle' | 'loading' }
   | { status: 'ready'; preview: DepositPreview }
-  | { status: 'refused'; error: WalletErrorDescription };
+  | { status: 'refused'; error: WalletErrorDescription; retry(): void };
 
 /**
  * What the wallet would be asked to sign, decoded from the deposit the family module actually
@@ -50,17 +51,21 @@ type PreviewState =
  */
 function useDepositPreview(
   wallet: FamilyWallet | null,
-  input: Parameters<NonNullable<FamilyWallet['previewDeposit']>>[0] | null,
+  input: PreviewDepositInput | null,
   networkName: string,
 ): PreviewState {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  // A failed read (a node that did not answer) may be asked again; the attempt is part of the key.
+  const [attempt, setAttempt] = useState(0);
   const key =
-    input && wallet?.address ? `${wallet.family}:${wallet.address}:${JSON.stringify(input.action)}` : null;
+    input && wallet?.address
+      ? `${wallet.family}:${wallet.address}:${JSON.stringify(input.action)}:${attempt}`
+      : null;
   const latest = useRef(input);
   latest.current = input;
   useEffect(() => {
     const current = latest.current;
-    if (!key || !wallet?.previewDeposit || !current) {
+    if (!key || !wallet || !current) {
       setState({ status: 'idle' });
       return;
     }
@@ -69,7 +74,12 @@ function useDepositPreview(
     wallet.previewDeposit(current).then(
       (preview) => live && setState({ status: 'ready', preview }),
       (cause: unknown) =>
-        live && setState({ status: 'refused', error: wallet.describeError(cause, networkName) }),
+        live &&
+        setState({
+          status: 'refused',
+          error: wallet.describeError(cause, networkName),
+          retry: () => setAttempt((n) => n + 1),
+        }),
     );
     return () => {
       live = false;
@@ -225,7 +235,7 @@ export function WalletDeposit({
   return (
     <div className="portage-wallet-deposit">
       {/* Not "Send …" above a refusal: the person must not read it as an instruction. */}
-      {preview.status === 'refused' ? null : (
+      {preview.status === 'refused' && preview.error.kind === 'refused' ? null : (
         <p>
           {/* The exact amount stays canonical (1234.5): it is what the wallet will send. */}
           {rich(wallet.address ? t('wallet.sendFromAddress') : t('wallet.sendFrom'), {
@@ -274,12 +284,20 @@ export function WalletDeposit({
           })}
         </p>
       ) : preview.status === 'refused' && stage === null ? (
-        <WalletErrorMessage error={preview.error} network={networkName} />
+        <>
+          <WalletErrorMessage error={preview.error} network={networkName} />
+          {/* A refusal stands; anything else (a node that did not answer) may be read again. */}
+          {preview.error.kind === 'refused' ? null : (
+            <button type="button" className="portage-secondary" onClick={preview.retry}>
+              {t('boundary.retry')}
+            </button>
+          )}
+        </>
       ) : (
         <>
           {preview.status === 'ready' ? (
             <DepositPreviewLine preview={preview.preview} />
-          ) : wallet.previewDeposit ? (
+          ) : preview.status === 'loading' ? (
             <p className="portage-muted" role="status">
               {t('wallet.previewing')}
             </p>
@@ -289,7 +307,7 @@ export function WalletDeposit({
             className="portage-primary"
             onClick={() => void send()}
             // Nothing is sent before what the wallet would sign has been built, checked and shown.
-            disabled={stage !== null || (wallet.previewDeposit !== undefined && preview.status !== 'ready')}
+            disabled={stage !== null || preview.status !== 'ready'}
           >
             {stage ? t(STAGE_TEXT[stage]) : t('wallet.sendButton', { amount: checked.exact, token })}
           </button>
