@@ -52,6 +52,14 @@ export type ExpectedDepositCode =
   | 'WRONG_DECIMALS'
   | 'WRONG_AMOUNT';
 
+/**
+ * The spelling of "the native coin" for families whose tokens are named by a contract, mint or
+ * asset id: no contract at all (missing, null or blank). EVM adds the zero address to it.
+ */
+export function hasNoContract(contract: string | null | undefined): boolean {
+  return contract === null || contract === undefined || contract.trim() === '';
+}
+
 /** A deposit action that is not what the person chose. */
 export class ExpectedDepositError extends DepositRefusal<ExpectedDepositCode> {
   override readonly name = 'ExpectedDepositError';

@@ -70,7 +70,12 @@ import {
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
 import { lowerFirst } from '../error-text';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
 import type { DepositPreview } from '../wallets';
@@ -100,7 +105,7 @@ export const DEFAULT_MAX_FEE_SHARE = 0.1;
  * contract, and Portage sends nothing else on Bitcoin, so no two contracts are the same token.
  */
 export const BITCOIN_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  isNative: hasNoContract,
   sameContract: () => false,
 };
 

@@ -43,7 +43,12 @@ import {
 } from 'fuels';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import type { DepositPreview } from '../wallets';
 
@@ -80,7 +85,7 @@ const REFUSE_ACTION = 'Portage will not send them.';
  * upper or lower case; the native token has no contract.
  */
 export const FUEL_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  isNative: hasNoContract,
   sameContract: (a, b) => isB256(a) && isB256(b) && a.toLowerCase() === b.toLowerCase(),
 };
 

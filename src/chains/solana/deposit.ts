@@ -45,7 +45,12 @@ import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@
 import { Buffer } from 'buffer';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import type { DepositPreview } from '../wallets';
 
@@ -89,7 +94,7 @@ export interface SolanaDeposit {
 /** Solana's spelling of the expected token: mints in base58 (compared exactly), SOL without one. */
 export const SOLANA_EXPECTED_RULES: ExpectedDepositRules = {
   sameContract: (a, b) => a === b,
-  isNative: (contract) => contract === null || contract === undefined || contract === '',
+  isNative: hasNoContract,
 };
 
 /** SPL Memo v2, and v1 which some services still use. */

@@ -28,7 +28,12 @@
  */
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import type { DepositPreview } from '../wallets';
 import { normalizeStarknetAddress, STARKNET_PRIME } from './felt';
@@ -95,7 +100,7 @@ export const STARKNET_EXPECTED_RULES: ExpectedDepositRules = {
     const left = hexFelt(a);
     return left !== null && left === hexFelt(b);
   },
-  isNative: (contract) => contract === null || contract === undefined || contract === '',
+  isNative: hasNoContract,
   refusal: 'Portage will not send it.',
 };
 

@@ -40,7 +40,12 @@
 import { Address, beginCell, Cell, contractAddress } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import type { DepositPreview } from '../wallets';
 
@@ -95,7 +100,7 @@ const REFUSE_ACTION = 'Portage will not send them.';
  * (`EQ…`, `UQ…` and `0:…` of one account are the same master); TON itself has no contract.
  */
 export const TON_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: (contract) => contract === null || contract === undefined || contract.trim() === '',
+  isNative: hasNoContract,
   sameContract(a, b) {
     try {
       return Address.parse(a).equals(Address.parse(b));

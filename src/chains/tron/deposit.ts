@@ -31,7 +31,12 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import type { DepositAction } from '../../api/types';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  hasNoContract,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import type { DepositPreview } from '../wallets';
 
@@ -168,7 +173,7 @@ export const TRON_EXPECTED_RULES: ExpectedDepositRules = {
     const left = canonicalAddress(a);
     return left !== null && left === canonicalAddress(b);
   },
-  isNative: (contract) => contract === null || contract === undefined || contract === '',
+  isNative: hasNoContract,
   refusal: 'Portage will not sign them.',
 };
 
