@@ -159,6 +159,17 @@ describe('sendStarknetDeposit', () => {
     expect(t.request).not.toHaveBeenCalled();
   });
 
+  it('never takes the watchdog from the action: a network list without one refuses the deposit', async () => {
+    const t = setUp();
+    const { value } = input(1n * UNIT, { sequenceNumber: SEQUENCE });
+    const listed = { ...network, metadata: {} } as Network;
+    const action = { ...value.action, network: { ...network, metadata: { watchdog_contract: WATCHDOG } } };
+    await expect(
+      sendStarknetDeposit(t.wallet, USER.address, t.node, { ...value, network: listed, action }),
+    ).rejects.toBeInstanceOf(StarknetDepositError);
+    expect(t.request).not.toHaveBeenCalled();
+  });
+
   it('switches a wallet on another chain, and stops when it cannot', async () => {
     const t = setUp();
     t.onWrongChain('0x534e5f4d41494e', true);

@@ -52,7 +52,9 @@ export async function prepareStarknetDeposit(
   const networkName = network.display_name ?? network.name;
   // Checked before anything reaches the wallet: a malformed action is never signed.
   const deposit = buildStarknetDeposit(action, {
-    watchdogContract: network.metadata?.watchdog_contract ?? action.network?.metadata?.watchdog_contract,
+    // The network's list names the watchdog, never the action: the service's own instructions
+    // must not choose the second contract the account calls.
+    watchdogContract: network.metadata?.watchdog_contract,
     sequenceNumber: input.sequenceNumber ?? null,
     expected,
   });
