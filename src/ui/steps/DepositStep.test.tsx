@@ -231,7 +231,7 @@ describe('the wallet deposit', () => {
       `Your wallet will be asked to send 12.5 USDC on Ethereum through the deposit contract ${DEPOSIT}. First, an approval of exactly 12.5 USDC for that contract.`,
     );
     expect(screen.getByTestId('preview-caveat').textContent).toBe('Checked by a second read only.');
-    expect(screen.getByRole('group', { name: 'What your wallet will sign' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'What your wallet will sign' })).toBeTruthy();
   });
 
   it('a builder’s refusal is said instead of a Send button, and nothing is sent', async () => {

@@ -331,7 +331,7 @@ function DepositPreviewLine({ preview }: { preview: DepositPreview }) {
     </code>
   );
   return (
-    <div className="portage-preview" role="group" aria-labelledby="portage-preview-label">
+    <section className="portage-preview" aria-labelledby="portage-preview-label">
       <span className="portage-preview-label" id="portage-preview-label">
         {t('wallet.previewLabel')}
       </span>
@@ -353,7 +353,7 @@ function DepositPreviewLine({ preview }: { preview: DepositPreview }) {
           {preview.caveat}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 
