@@ -187,7 +187,7 @@ test('Max keeps 2 TRX aside for the network fee', async ({ page }) => {
   expect(sun - amount).toBe(2_000_000n);
 });
 
-test('instructions that would credit another swap are refused before the wallet is asked to sign', async ({
+test('instructions that would credit another swap are refused before a Send button is offered', async ({
   page,
 }) => {
   const wallet = await setUp(page);
@@ -209,7 +209,8 @@ test('instructions that would credit another swap are refused before the wallet 
     .getByRole('dialog', { name: 'Connect a Tron wallet' })
     .getByRole('button', { name: TRON_WALLET_NAME })
     .click();
-  await page.getByRole('button', { name: 'Send 3 PTT from wallet' }).click();
+  // Refused while the deposit is prepared for the preview: no Send button is ever offered.
   await expect(page.getByRole('alert')).toContainText("is not this swap's number");
+  await expect(page.getByRole('button', { name: /from wallet/ })).toHaveCount(0);
   expect(wallet.signedIds()).toEqual([]);
 });
