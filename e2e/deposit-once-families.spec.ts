@@ -293,6 +293,8 @@ for (const family of FAMILIES) {
       const seen = watch(context);
       await seen.tab(page);
       const { moved } = await createSwap(page, family.amounts.doubleClick);
+      // Send is enabled once what the wallet will sign has been built and shown.
+      await expect(sendButton(page)).toBeEnabled({ timeout: 15_000 });
       // Two clicks in the same moment, before the page can re-render between them.
       await sendButton(page).evaluate((button: HTMLButtonElement) => {
         button.click();

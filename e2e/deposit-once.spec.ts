@@ -57,6 +57,8 @@ test('a double click sends one deposit', async ({ page }) => {
   const wallet = await withWallet(page);
   await page.goto('/');
   await createLocalSwap(page, ETH_ROUTE, { amount: '0.11' });
+  // Send is enabled once what the wallet will sign has been built and shown.
+  await expect(sendButton(page)).toBeEnabled({ timeout: 15_000 });
   // Two clicks in the same moment, before the page can re-render between them.
   await sendButton(page).evaluate((button: HTMLButtonElement) => {
     button.click();
