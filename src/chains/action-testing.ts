@@ -4,11 +4,13 @@
  * imports it.
  */
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { buildCallData, type DepositInput } from '../../service/deposits';
 import { DepositActionSchema } from '../api/schemas';
 import type { DepositAction } from '../api/types';
 import { formatUnits } from '../lib/amount';
 import type { ExpectedDeposit } from './expected';
+import { DepositRefusal } from './refusal';
 
 export type TokenSpec = { symbol: string; contract: string | null; decimals: number };
 
@@ -78,4 +80,43 @@ export function expectedFor(
     ...(spec.baseAssetId !== undefined ? { baseAssetId: spec.baseAssetId } : {}),
     ...patch,
   };
+}
+
+/** One row of a builder's table of hostile actions. */
+export interface HostileAction<Ctx> {
+  name: string;
+  action: DepositAction;
+  ctx: Ctx;
+  /** The refusal's class name (`ExpectedDepositError`, `SolanaDepositError`…). */
+  by: string;
+  code: string;
+}
+
+/**
+ * Builds every hostile action: each must build nothing and be refused by the named refusal, with
+ * its code and a sentence matching `sentence`. Returns how many were refused.
+ */
+export function expectEachRefused<Ctx>(
+  cases: readonly HostileAction<Ctx>[],
+  build: (action: DepositAction, ctx: Ctx) => unknown,
+  sentence: RegExp,
+): number {
+  let refused = 0;
+  for (const hostile of cases) {
+    let built: unknown;
+    let error: unknown;
+    try {
+      built = build(hostile.action, hostile.ctx);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(built, hostile.name).toBeUndefined();
+    expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
+    const refusal = error as DepositRefusal;
+    expect(refusal.name, hostile.name).toBe(hostile.by);
+    expect(refusal.code, hostile.name).toBe(hostile.code);
+    expect(refusal.message, hostile.name).toMatch(sentence);
+    refused += 1;
+  }
+  return refused;
 }

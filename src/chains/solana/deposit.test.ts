@@ -27,7 +27,7 @@ import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor } from '../action-testing';
+import { expectEachRefused, expectedFor, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
 import { DepositRefusal } from '../refusal';
 import {
@@ -891,13 +891,7 @@ describe('buildSolanaDeposit: hostile actions', () => {
     });
   const nineDecimals = { ...USDC_TOKEN, decimals: 9 };
 
-  type Case = {
-    name: string;
-    action: DepositAction;
-    ctx: SolanaDepositContext;
-    by: 'ExpectedDepositError' | 'SolanaDepositError';
-    code: string;
-  };
+  type Case = HostileAction<SolanaDepositContext> & { by: 'ExpectedDepositError' | 'SolanaDepositError' };
   const cases: Case[] = [
     {
       name: 'the review’s attack: "USDC, 9 decimals" for 100 USDC, a plain Transfer of 100,000 USDC',
@@ -1037,23 +1031,11 @@ describe('buildSolanaDeposit: hostile actions', () => {
   ];
 
   it('refuses every one with its code, and builds nothing', () => {
-    let refused = 0;
-    for (const hostile of cases) {
-      let built: unknown;
-      let error: unknown;
-      try {
-        built = buildSolanaDeposit(hostile.action, hostile.ctx);
-      } catch (caught) {
-        error = caught;
-      }
-      expect(built, hostile.name).toBeUndefined();
-      expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
-      const refusal = error as DepositRefusal;
-      expect(refusal.name, hostile.name).toBe(hostile.by);
-      expect(refusal.code, hostile.name).toBe(hostile.code);
-      expect(refusal.message, hostile.name).toMatch(/^[A-Z"].*Portage will not sign (?:it|them)\.$/);
-      refused += 1;
-    }
+    const refused = expectEachRefused(
+      cases,
+      buildSolanaDeposit,
+      /^[A-Z"].*Portage will not sign (?:it|them)\.$/,
+    );
     console.info(`Solana hostile deposit actions: ${cases.length} tried, ${refused} refused`);
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(refused).toBe(cases.length);

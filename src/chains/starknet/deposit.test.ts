@@ -15,8 +15,9 @@ import {
   verifyInvoke,
 } from '../../../service/chains/starknet/invoke';
 import type { DepositAction } from '../../api/types';
+import { expectEachRefused, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { DepositRefusal } from '../refusal';
 import {
   buildStarknetDeposit,
   describeStarknetDeposit,
@@ -414,13 +415,7 @@ describe('buildStarknetDeposit: hostile actions', () => {
       edit((calls[0] as { calldata: string[] }).calldata);
     });
 
-  type Case = {
-    name: string;
-    action: DepositAction;
-    ctx: StarknetDepositContext;
-    by: 'ExpectedDepositError' | 'StarknetDepositError';
-    code: string;
-  };
+  type Case = HostileAction<StarknetDepositContext> & { by: 'ExpectedDepositError' | 'StarknetDepositError' };
   const cases: Case[] = [
     {
       name: '"PTT, 6 decimals" with amount and base units that agree at 6',
@@ -545,23 +540,11 @@ describe('buildStarknetDeposit: hostile actions', () => {
   ];
 
   it('refuses every one with its code, and builds nothing', () => {
-    let refused = 0;
-    for (const hostile of cases) {
-      let built: unknown;
-      let error: unknown;
-      try {
-        built = buildStarknetDeposit(hostile.action, hostile.ctx);
-      } catch (caught) {
-        error = caught;
-      }
-      expect(built, hostile.name).toBeUndefined();
-      expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
-      const refusal = error as DepositRefusal;
-      expect(refusal.name, hostile.name).toBe(hostile.by);
-      expect(refusal.code, hostile.name).toBe(hostile.code);
-      expect(refusal.message, hostile.name).toMatch(/^[A-Z].*Portage will not send (?:it|them)\.$/);
-      refused += 1;
-    }
+    const refused = expectEachRefused(
+      cases,
+      buildStarknetDeposit,
+      /^[A-Z].*Portage will not send (?:it|them)\.$/,
+    );
     console.info(`Starknet hostile deposit actions: ${cases.length} tried, ${refused} refused`);
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(refused).toBe(cases.length);

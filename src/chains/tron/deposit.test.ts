@@ -11,8 +11,9 @@ import { TronWeb, Trx, utils } from 'tronweb';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import { expectEachRefused, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { DepositRefusal } from '../refusal';
 import {
   buildTronDeposit,
   DEFAULT_FEE_LIMIT,
@@ -429,13 +430,7 @@ describe('buildTronDeposit: hostile actions', () => {
   /** Another TRC-20 contract (USDC on Tron). */
   const USDC_TRON = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
 
-  type Case = {
-    name: string;
-    action: DepositAction;
-    ctx: TronDepositContext;
-    by: 'ExpectedDepositError' | 'TronDepositError';
-    code: string;
-  };
+  type Case = HostileAction<TronDepositContext> & { by: 'ExpectedDepositError' | 'TronDepositError' };
   const cases: Case[] = [
     {
       name: 'the review’s attack: "USDT, 9 decimals" for 100 USDT, 100,000 USDT in base units',
@@ -545,23 +540,11 @@ describe('buildTronDeposit: hostile actions', () => {
   ];
 
   it('refuses every one with its code, and builds nothing', () => {
-    let refused = 0;
-    for (const hostile of cases) {
-      let built: unknown;
-      let error: unknown;
-      try {
-        built = buildTronDeposit(hostile.action, hostile.ctx);
-      } catch (caught) {
-        error = caught;
-      }
-      expect(built, hostile.name).toBeUndefined();
-      expect(error, hostile.name).toBeInstanceOf(DepositRefusal);
-      const refusal = error as DepositRefusal;
-      expect(refusal.name, hostile.name).toBe(hostile.by);
-      expect(refusal.code, hostile.name).toBe(hostile.code);
-      expect(refusal.message, hostile.name).toMatch(/^[A-Z].*Portage (?:will not|refuses to) sign them\.$/);
-      refused += 1;
-    }
+    const refused = expectEachRefused(
+      cases,
+      buildTronDeposit,
+      /^[A-Z].*Portage (?:will not|refuses to) sign them\.$/,
+    );
     console.info(`Tron hostile deposit actions: ${cases.length} tried, ${refused} refused`);
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(refused).toBe(cases.length);
