@@ -26,7 +26,7 @@ export interface ExpectedDeposit {
     name: string;
     /** The chain family (`evm`, `solana`, …). */
     family: string;
-    /** The route list's chain id, as text ('' or null where the family has none). */
+    /** The route list's chain id as `normalizeChainId` writes it (decimal digits for a number); null where the family has none. */
     chainId: string | null;
   };
   /** The source token as the route lists gave it: contract null for the native token. */

@@ -4,15 +4,8 @@
  * against the route lists. Pure: no React, no store.
  */
 import type { RouteNetwork, RouteToken, Swap } from '../api/types';
-import type { ExpectedDeposit } from '../chains/expected';
+import { type ExpectedDeposit, normalizeChainId } from '../chains/expected';
 import { numberToDecimalString, parseUnits } from '../lib/amount';
-
-/** The build's variables are read by the caller; this only parses `chainId` the way lists give it. */
-function chainIdText(chainId: string | number | null | undefined): string | null {
-  if (chainId === null || chainId === undefined) return null;
-  const text = String(chainId).trim();
-  return text === '' ? null : text;
-}
 
 function metadataText(network: RouteNetwork, key: string): string | null {
   const value = (network.metadata as Record<string, unknown> | undefined)?.[key];
@@ -25,7 +18,7 @@ export function isNativeContract(contract: string | null | undefined): boolean {
 }
 
 /** Contracts compared as the lists write them: hex case-insensitively, anything else exactly. */
-function sameContractLoose(a: string, b: string): boolean {
+export function sameContractLoose(a: string, b: string): boolean {
   return /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
@@ -48,7 +41,7 @@ export function expectedFromChoice(choice: Choice): ExpectedDeposit {
     throw new RangeError(`${token.symbol} has no decimals in the route lists`);
   return {
     origin: 'created',
-    network: { name: network.name, family: network.type ?? '', chainId: chainIdText(network.chain_id) },
+    network: { name: network.name, family: network.type ?? '', chainId: normalizeChainId(network.chain_id) },
     token: {
       symbol: token.symbol,
       contract: isNativeContract(token.contract) ? null : (token.contract ?? null),

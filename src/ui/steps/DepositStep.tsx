@@ -7,7 +7,7 @@ import { amountsAgree, formatUnits } from '../../lib/amount';
 import { formatElapsed } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { type StoredSwap, useSwapsStore } from '../../state/swaps';
-import { expectedFromSwap, isNativeContract } from '../../swap/expected';
+import { expectedFromSwap, isNativeContract, sameContractLoose } from '../../swap/expected';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
@@ -50,8 +50,7 @@ export function expectationProblem(
     assertExpectedDeposit(action, expected, {
       ...(refusal ? { refusal } : {}),
       isNative: isNativeContract,
-      sameContract: (a, b) =>
-        /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b,
+      sameContract: sameContractLoose,
     });
     return null;
   } catch (error) {

@@ -28,13 +28,6 @@ const STAGE_TEXT: Record<DepositStage, MessageKey> = {
 };
 
 /**
- * The deposit from the connected wallet: one button, one deposit. The hash is stored the moment
- * the wallet returns it; a swap with a stored hash is never offered another send, and a send
- * that may have left the wallet (the tab closed while signing) is never repeated silently. The
- * send holds the swap's deposit lock (src/state/deposit-lock.ts): a second click, tab or window
- * waits for it, and a tab that finds it held says the deposit is being sent elsewhere.
- */
-/**
  * Swaps whose deposit could not be recorded in this browser this session: Portage does not offer
  * to send them again (a send it cannot remember could be repeated after a reload).
  */
@@ -88,6 +81,14 @@ function useDepositPreview(
   return state;
 }
 
+/**
+ * The deposit from the connected wallet: one button, one deposit. The hash is stored the moment
+ * the wallet returns it; a swap with a stored hash is never offered another send, and a send
+ * that may have left the wallet (the tab closed while signing) is never repeated silently. The
+ * send holds the swap's deposit lock (src/state/deposit-lock.ts): a second click, tab or window
+ * waits for it, and a tab that finds it held says the deposit is being sent elsewhere.
+ * Send is enabled only once the family module has built the deposit and shown what it will sign.
+ */
 export function WalletDeposit({
   data,
   action,
