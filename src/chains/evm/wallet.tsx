@@ -37,6 +37,7 @@ import {
   buildEvmDeposit,
   type EvmDepositContext,
   type EvmTransactionRequest,
+  isNativeContract,
   parseEvmChainId,
 } from './deposit';
 import { parseDepositories } from './depositories';
@@ -50,7 +51,6 @@ const PINNED_DEPOSITORIES = parseDepositories(
 );
 /** Gas kept aside by "max" for a native-token deposit: a transfer with calldata, with margin. */
 const DEPOSIT_GAS_RESERVE = 60_000n;
-const ZERO = '0x0000000000000000000000000000000000000000';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -126,7 +126,8 @@ function Publisher({
       connect: () => openRef.current?.(),
       disconnect: () => disconnect(),
       readBalance: (network, token) => readBalance(config, address, network, token),
-      feeReserve: (network, token) => (isNative(token) ? feeReserve(config, network) : Promise.resolve(0n)),
+      feeReserve: (network, token) =>
+        isNativeContract(token.contract) ? feeReserve(config, network) : Promise.resolve(0n),
       previewDeposit: (input) => previewDeposit(config, networks, address, input),
       sendDeposit: (input) => sendDeposit(config, networks, address, input),
       describeError: (error, networkName) => describeEvmSendError(error, networkName),
@@ -136,14 +137,11 @@ function Publisher({
   return null;
 }
 
-function isNative(token: Token): boolean {
-  return !token.contract || token.contract.toLowerCase() === ZERO;
-}
-
 async function readBalance(config: Config, address: string | null, network: Network, token: Token) {
   const chainId = chainIdOf(network);
   if (!address || chainId === null) return null;
-  if (isNative(token)) return (await getBalance(config, { address: address as Hex, chainId })).value;
+  if (isNativeContract(token.contract))
+    return (await getBalance(config, { address: address as Hex, chainId })).value;
   return readContract(config, {
     address: token.contract as Hex,
     abi: erc20Abi,
