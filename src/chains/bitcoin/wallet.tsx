@@ -35,8 +35,9 @@ import {
 
 const CONFIGURED_MAX_FEE_RATE: string | undefined = import.meta.env.VITE_PORTAGE_BTC_MAX_FEE_RATE;
 /** The highest fee rate (sat/vB) taken from a node: the build's setting, else the builder's default. */
-const MAX_FEE_RATE = parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE) ?? DEFAULT_MAX_FEE_RATE;
-if (CONFIGURED_MAX_FEE_RATE?.trim() && parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE) === undefined) {
+const PARSED_MAX_FEE_RATE = parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE);
+const MAX_FEE_RATE = PARSED_MAX_FEE_RATE ?? DEFAULT_MAX_FEE_RATE;
+if (CONFIGURED_MAX_FEE_RATE?.trim() && PARSED_MAX_FEE_RATE === undefined) {
   console.warn(
     `Portage: VITE_PORTAGE_BTC_MAX_FEE_RATE is not a positive number of sat/vB (${CONFIGURED_MAX_FEE_RATE}); the ceiling stays ${DEFAULT_MAX_FEE_RATE} sat/vB.`,
   );
