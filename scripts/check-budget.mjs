@@ -58,7 +58,7 @@ const leaked = familySdksIn(initial);
 if (!leaked) throw new Error(`${join(dist, '.vite', 'modules.json')} is missing: build with vite.config.ts`);
 if (leaked.size > 0) {
   console.error(`Wallet SDK code is in the first load: ${[...leaked.keys()].join(', ')}.`);
-  console.error('Load it through src/chains/wallets.tsx (import()), not with a static import.');
+  console.error('Load it through src/wallets/host.tsx (import()), not with a static import.');
   process.exit(1);
 }
 console.log('No wallet SDK in the first load.');

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiConfigProvider } from './api/context';
-import { WalletHost } from './chains/wallets';
 import { useEmbedStore } from './embed/store';
 import { I18nProvider } from './i18n';
 import { Widget } from './ui/Widget';
+import { WalletHost } from './wallets/host';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   // The service and key are fixed when the widget loads (a host cannot change them).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, parseRetryAfter } from './client';
-import { createFakeFetch, envelope, type FakeHandler, jsonResponse } from './testing';
+import { createFakeFetch, envelope, type FakeHandler, jsonResponse } from './test-support';
 
 const BASE = 'https://svc.example.test/';
 const KEY = 'test-key-123';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client';
 import { DepositActionSchema, GaslessAuthorizeStatusSchema, LimitsSchema } from './schemas';
-import { createFakeFetch, jsonResponse } from './testing';
+import { createFakeFetch, jsonResponse } from './test-support';
 
 const dir = join(import.meta.dirname, '__fixtures__', 'real');
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../service/testing';
 import { type ApiClient, ApiError, createApiClient } from './client';
-import { createFakeFetch, jsonResponse } from './testing';
+import { createFakeFetch, jsonResponse } from './test-support';
 
 const SEED = 20_261_123;
 /** Mutated responses per shape. */

@@ -17,7 +17,7 @@ import {
   useSwap,
 } from './hooks';
 import { apiKeys } from './keys';
-import { createFakeFetch, envelope, jsonResponse } from './testing';
+import { createFakeFetch, envelope, jsonResponse } from './test-support';
 
 const BASE = 'http://svc.test';
 const route = { source_network: 'A', source_token: 'X', destination_network: 'B', destination_token: 'Y' };

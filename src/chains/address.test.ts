@@ -26,7 +26,7 @@ import {
   referenceBech32Encode,
   referenceSegwitEncode,
   toHex,
-} from './testing';
+} from './test-support';
 import { validateTonAddress } from './ton/address';
 import { validateTronAddress } from './tron/address';
 import type { AddressValidator } from './types';

@@ -47,7 +47,7 @@ import {
   referenceSegwitEncode,
   starknetOracleAccepts,
   toHex,
-} from './testing';
+} from './test-support';
 import { validateTonAddress } from './ton/address';
 import { validateTronAddress } from './tron/address';
 import type { AddressValidator } from './types';

@@ -20,7 +20,7 @@ import { validateParadexAddress } from './paradex/address';
 import { validateSolanaAddress } from './solana/address';
 import { validateStarkexAddress } from './starkex/address';
 import { validateStarknetAddress } from './starknet/address';
-import { convertBits, referenceBech32Encode, referenceSegwitEncode, typo } from './testing';
+import { convertBits, referenceBech32Encode, referenceSegwitEncode, typo } from './test-support';
 import { crc16xmodem, validateTonAddress } from './ton/address';
 import { validateTronAddress } from './tron/address';
 import type { AddressCheck, AddressFailure, AddressOptions, AddressValidator, ReasonCode } from './types';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../api/context';
-import { createFakeFetch, jsonResponse } from '../api/testing';
+import { createFakeFetch, jsonResponse } from '../api/test-support';
 import { createQueryClient } from '../queryClient';
 import { HealthBanner } from './HealthBanner';
 

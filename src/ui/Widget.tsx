@@ -4,12 +4,12 @@ import { useT } from '../i18n';
 import { HealthBanner } from './HealthBanner';
 import { whenIdle } from './idle';
 import { OfflineBanner } from './OfflineBanner';
+import { loadSearchList } from './route/RoutePicker';
+import { RouteStep } from './route/RouteStep';
 import { StepBoundary } from './StepBoundary';
-import { loadSearchList } from './steps/RoutePicker';
-import { RouteStep } from './steps/RouteStep';
 
 // Not needed to pick a route: loaded when first shown (and fetched early, once the page is idle).
-const loadSwapView = () => import('./steps/SwapView');
+const loadSwapView = () => import('./swap/SwapView');
 const loadHistory = () => import('./history/HistoryList');
 const SwapView = lazy(() => loadSwapView().then((m) => ({ default: m.SwapView })));
 const HistoryList = lazy(() => loadHistory().then((m) => ({ default: m.HistoryList })));

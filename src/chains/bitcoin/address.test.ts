@@ -11,7 +11,7 @@ import {
   referenceSegwitDecode,
   referenceSegwitEncode,
   typo,
-} from '../testing';
+} from '../test-support';
 import type { AddressOptions, BitcoinNetwork } from '../types';
 import { validateBitcoinAddress } from './address';
 

@@ -28,7 +28,7 @@ import { bitcoinOpReturnText, buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor } from '../action-testing';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   type BitcoinAddressType,
   type BitcoinDeposit,

@@ -25,9 +25,9 @@ import { bitcoinOpReturnText, buildCallData, OP_RETURN_MAX_BYTES } from '../../.
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   BITCOIN_DUST_LIMIT,
   type BitcoinAddressType,

@@ -69,7 +69,8 @@ import {
 } from '@scure/btc-signer';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
-import { lowerFirst } from '../error-text';
+import type { DepositPreview } from '../../wallets/contract';
+import { lowerFirst } from '../../wallets/error-text';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -78,7 +79,6 @@ import {
 } from '../expected';
 import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
-import type { DepositPreview } from '../wallets';
 import { validateBitcoinAddress } from './address';
 
 export interface Utxo {

@@ -8,7 +8,7 @@
  * survive minification, and a copy of a class from another chunk still matches.
  */
 
-import { asSentence, cleanText, lowerFirst, present } from '../error-text';
+import { asSentence, cleanText, lowerFirst, present } from '../../wallets/error-text';
 import type { BitcoinNetwork } from '../types';
 
 export type BitcoinSendErrorKind =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, jsonResponse } from '../../api/testing';
+import { createFakeFetch, jsonResponse } from '../../api/test-support';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
 
 const TXID = 'ab'.repeat(32);

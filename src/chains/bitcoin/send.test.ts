@@ -10,10 +10,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
-import { expectedFor } from '../action-testing';
+import type { DepositStage } from '../../wallets/contract';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
-import type { DepositStage } from '../wallets';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   type BitcoinAddressType,
   BitcoinDepositError,

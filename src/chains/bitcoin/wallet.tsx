@@ -14,14 +14,14 @@
 import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
 import type { Network } from '../../api/types';
-import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
-  WalletBridgeProps,
-} from '../wallets';
+  WalletModuleProps,
+} from '../../wallets/contract';
 import { DEFAULT_MAX_FEE_RATE, parseMaxFeeRate } from './deposit';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
 import { BitcoinNodeError, createBitcoinNodeClient } from './node';
@@ -132,7 +132,7 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
   });
 }
 
-export default function BitcoinWalletBridge({ onChange }: WalletBridgeProps) {
+export default function BitcoinWalletBridge({ onChange }: WalletModuleProps) {
   const [account, setAccount] = useState<ConnectedAccount | null>(null);
   const [open, setOpen] = useState(false);
 

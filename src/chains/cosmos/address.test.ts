@@ -9,7 +9,7 @@ import {
   referenceBech32Decode,
   referenceBech32Encode,
   typo,
-} from '../testing';
+} from '../test-support';
 import { validateCosmosAddress } from './address';
 
 /** Cosmos Hub module accounts: bech32('cosmos', sha256(module name)[0..20]). */

@@ -3,7 +3,15 @@ import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { validateHyperliquidAddress } from '../hyperliquid/address';
-import { BASE58_ALPHABET, checksumTypo, HEX_ALPHABET, nearMiss, reasonOf, toHex, typo } from '../testing';
+import {
+  BASE58_ALPHABET,
+  checksumTypo,
+  HEX_ALPHABET,
+  nearMiss,
+  reasonOf,
+  toHex,
+  typo,
+} from '../test-support';
 import type { AddressValidator } from '../types';
 import { validateZksyncliteAddress } from '../zksynclite/address';
 import { toChecksumAddress, validateEvmAddress } from './address';

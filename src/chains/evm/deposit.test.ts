@@ -23,9 +23,9 @@ import { buildEvmCallData, evmSequenceHex as serviceSequenceHex } from '../../..
 import { DepositActionSchema, SwapResponseSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../sandbox-actions.test-support';
 import {
   buildEvmDeposit,
   DEPOSITORY_ABI,

@@ -7,7 +7,15 @@
  * Classes are recognised by their `name` and `code`, not `instanceof`: a wallet SDK may bring its
  * own copy of viem, and viem sets `name` explicitly, so it survives minification.
  */
-import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
+import {
+  asSentence,
+  cleanText,
+  field,
+  hasName,
+  present,
+  stringField,
+  walkError,
+} from '../../wallets/error-text';
 import { DepositRefusal } from '../refusal';
 
 export type EvmSendErrorKind =

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../action-testing';
+import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../sandbox-actions.test-support';
 import { buildEvmDeposit, EvmDepositError, type EvmTransactionRequest } from './deposit';
 import { describeEvmDeposit } from './preview';
 

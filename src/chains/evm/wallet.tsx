@@ -30,8 +30,8 @@ import type {
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
-  WalletBridgeProps,
-} from '../wallets';
+  WalletModuleProps,
+} from '../../wallets/contract';
 import { chainIdOf, toViemChains } from './chains';
 import {
   buildEvmDeposit,
@@ -82,7 +82,7 @@ function createWagmiConfig(chains: readonly [Chain, ...Chain[]]): Config {
   });
 }
 
-export default function EvmWalletBridge({ networks, onChange }: WalletBridgeProps) {
+export default function EvmWalletBridge({ networks, onChange }: WalletModuleProps) {
   // A chain the widget cannot reach (no http node) cannot be switched to or read: leave it out.
   const chains = useMemo(
     () => toViemChains(networks).filter((chain) => chain.rpcUrls.default.http.length > 0),
@@ -109,7 +109,7 @@ function Publisher({
 }: {
   config: Config;
   networks: readonly Network[];
-  onChange: WalletBridgeProps['onChange'];
+  onChange: WalletModuleProps['onChange'];
 }) {
   const account = useAccount();
   const { openConnectModal } = useConnectModal();

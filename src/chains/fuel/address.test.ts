@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Address, isB256 } from 'fuels';
 import { describe, expect, it } from 'vitest';
-import { bytes32, checksumTypo, HEX_ALPHABET, nearMiss, reasonOf, toHex } from '../testing';
+import { bytes32, checksumTypo, HEX_ALPHABET, nearMiss, reasonOf, toHex } from '../test-support';
 import { toFuelChecksum, validateFuelAddress } from './address';
 
 const FUEL_ETH_ASSET = '0xf8f8b6283d7fa5b672b530cbb84fcccb4ff8dc40f8176ef4544ddb1f1952ad07';

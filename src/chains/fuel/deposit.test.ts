@@ -21,9 +21,9 @@ import {
 } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildFuelDeposit,
   describeFuelDeposit,
@@ -32,7 +32,7 @@ import {
   FuelDepositError,
   type FuelDepositErrorCode,
 } from './deposit';
-import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './testing';
+import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './test-support';
 
 /** Test-only key, derived from a public label. */
 const SIGNER = new Signer(sha256(toUtf8Bytes('portage fuel deposit test sender')));

@@ -43,6 +43,7 @@ import {
 } from 'fuels';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import type { DepositPreview } from '../../wallets/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -50,7 +51,6 @@ import {
   hasNoContract,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
-import type { DepositPreview } from '../wallets';
 
 export type FuelDepositErrorCode =
   | 'NOT_A_TRANSFER'

@@ -5,7 +5,15 @@
  * transaction"), on a fetch that never reached the node, on the wallet module's own
  * `FuelWalletError` and on the builder's refusals.
  */
-import { asSentence, cleanText, field, ownSentence, present, stringField, walkError } from '../error-text';
+import {
+  asSentence,
+  cleanText,
+  field,
+  ownSentence,
+  present,
+  stringField,
+  walkError,
+} from '../../wallets/error-text';
 
 export type FuelSendErrorKind =
   | 'rejected'

@@ -7,14 +7,14 @@
 import { Address, bn, type ScriptTransactionRequest, Signer, sha256, toUtf8Bytes } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../api/types';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import { FuelDepositError } from './deposit';
 import { describeFuelError, FuelWalletError } from './errors';
 import type { FuelNode } from './node';
 import { prepareFuelDeposit, sendFuelDeposit } from './send';
-import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './testing';
+import { FUEL_BASE_ASSET, FUEL_ETH, fuelDepositAction, type TokenSpec } from './test-support';
 
 const OWNER = new Signer(sha256(toUtf8Bytes('portage fuel send test'))).address.toB256().toLowerCase();
 const DEPOSIT = `0x${'ab'.repeat(32)}`;

@@ -18,14 +18,14 @@ import { FuelProvider, useConnectors } from '@fuels/react';
 import { Address, type FuelConnector } from 'fuels';
 import { useEffect, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
-import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
-  WalletBridgeProps,
-} from '../wallets';
+  WalletModuleProps,
+} from '../../wallets/contract';
 import { describeFuelError, FuelWalletError } from './errors';
 import { createFuelNode, type FuelNode } from './node';
 import { prepareFuelDeposit, sendFuelDeposit } from './send';
@@ -77,7 +77,7 @@ async function readBalance(address: string | null, network: Network, token: Toke
   return node.balance(address, assetId);
 }
 
-export default function FuelWalletBridge(props: WalletBridgeProps) {
+export default function FuelWalletBridge(props: WalletModuleProps) {
   return (
     <FuelProvider ui={false} fuelConfig={FUEL_CONFIG}>
       <Publisher {...props} />
@@ -85,7 +85,7 @@ export default function FuelWalletBridge(props: WalletBridgeProps) {
   );
 }
 
-function Publisher({ onChange }: WalletBridgeProps) {
+function Publisher({ onChange }: WalletModuleProps) {
   const [address, setAddress] = useState<string | null>(null);
   const [connector, setConnector] = useState<FuelConnector | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE58_ALPHABET, bytes32, nearMiss, reasonOf, typo } from '../testing';
+import { BASE58_ALPHABET, bytes32, nearMiss, reasonOf, typo } from '../test-support';
 import { validateSolanaAddress } from './address';
 
 const SOLANA_SYSTEM = '11111111111111111111111111111111';

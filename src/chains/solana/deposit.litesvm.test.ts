@@ -25,8 +25,8 @@ import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
+import { expectedFor } from '../sandbox-actions.test-support';
 import { buildSolanaDeposit } from './deposit';
 
 const SOL = 1_000_000_000n;

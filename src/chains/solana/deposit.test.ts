@@ -27,9 +27,9 @@ import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectEachRefused, expectedFor, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectEachRefused, expectedFor, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildSolanaDeposit,
   describeSolanaDeposit,

@@ -45,6 +45,7 @@ import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@
 import { Buffer } from 'buffer';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import type { DepositPreview } from '../../wallets/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -52,7 +53,6 @@ import {
   hasNoContract,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
-import type { DepositPreview } from '../wallets';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'

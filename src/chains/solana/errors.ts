@@ -10,7 +10,15 @@
  * copy of the adapter, and the adapter sets `name` explicitly, so it survives minification.
  */
 
-import { asSentence, cleanText, field, hasName, present, stringField, walkError } from '../error-text';
+import {
+  asSentence,
+  cleanText,
+  field,
+  hasName,
+  present,
+  stringField,
+  walkError,
+} from '../../wallets/error-text';
 import { DepositRefusal } from '../refusal';
 
 export type SolanaSendErrorKind =

@@ -14,9 +14,9 @@ import { PTT_MINT, setUpSolanaChain } from '../../../service/chains/solana/setup
 import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction, Network } from '../../api/types';
-import { expectedFor } from '../action-testing';
+import type { DepositStage } from '../../wallets/contract';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import type { DepositStage } from '../wallets';
+import { expectedFor } from '../sandbox-actions.test-support';
 import { describeSolanaSendError } from './errors';
 import { previewSolanaDeposit, type SolanaSigner, sendSolanaDeposit } from './send';
 

@@ -14,8 +14,8 @@ import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-ad
 import { Connection, PublicKey } from '@solana/web3.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
-import { WalletChooser } from '../../ui/wallet/WalletChooser';
-import type { FamilyWallet, WalletBridgeProps } from '../wallets';
+import { WalletChooser } from '../../wallets/chooser';
+import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
 import { describeSolanaSendError } from './errors';
 import { previewSolanaDeposit, sendSolanaDeposit } from './send';
 
@@ -53,7 +53,7 @@ function connectionFor(nodeUrl: string): Connection {
   return connection;
 }
 
-export default function SolanaWalletBridge({ networks, onChange }: WalletBridgeProps) {
+export default function SolanaWalletBridge({ networks, onChange }: WalletModuleProps) {
   const solanaNetworks = useMemo(() => networks.filter((network) => network.type === 'solana'), [networks]);
   // The adapter wants one endpoint; Portage itself talks to each network's own node.
   const endpoint = useMemo(
@@ -85,7 +85,7 @@ export default function SolanaWalletBridge({ networks, onChange }: WalletBridgeP
 
 function Publisher(props: {
   networks: readonly Network[];
-  onChange: WalletBridgeProps['onChange'];
+  onChange: WalletModuleProps['onChange'];
   connectError: unknown;
   clearConnectError(): void;
 }) {

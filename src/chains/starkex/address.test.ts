@@ -3,7 +3,7 @@ import { addAddressPadding, ec } from 'starknet';
 import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { HEX_ALPHABET, nearMiss, reasonOf, toHex } from '../testing';
+import { HEX_ALPHABET, nearMiss, reasonOf, toHex } from '../test-support';
 import { validateStarkexAddress } from './address';
 
 /** The Stark curve generator's x coordinate: the Stark key of private key 1. */

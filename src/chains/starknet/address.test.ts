@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { validateAndParseAddress } from 'starknet';
 import { describe, expect, it } from 'vitest';
 import { validateParadexAddress } from '../paradex/address';
-import { HEX_ALPHABET, nearMiss, reasonOf, starknetOracleAccepts as starknetAccepts } from '../testing';
+import { HEX_ALPHABET, nearMiss, reasonOf, starknetOracleAccepts as starknetAccepts } from '../test-support';
 import type { AddressValidator } from '../types';
 import { STARKNET_ADDRESS_BOUND, validateStarknetAddress } from './address';
 

@@ -15,9 +15,9 @@ import {
   verifyInvoke,
 } from '../../../service/chains/starknet/invoke';
 import type { DepositAction } from '../../api/types';
-import { expectEachRefused, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
 import type { DepositRefusal } from '../refusal';
+import { expectEachRefused, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildStarknetDeposit,
   describeStarknetDeposit,
@@ -25,7 +25,7 @@ import {
   StarknetDepositError,
   type StarknetDepositErrorCode,
 } from './deposit';
-import { starknetDepositAction, starknetExpected } from './testing';
+import { starknetDepositAction, starknetExpected } from './test-support';
 
 const pad = (hex: string) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;
 const DEPOSIT = pad('abc123');

@@ -28,6 +28,7 @@
  */
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import type { DepositPreview } from '../../wallets/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -35,7 +36,6 @@ import {
   hasNoContract,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
-import type { DepositPreview } from '../wallets';
 import { normalizeStarknetAddress, STARKNET_PRIME } from './felt';
 
 export type StarknetDepositErrorCode =

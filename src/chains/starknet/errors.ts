@@ -14,7 +14,7 @@ import {
   present,
   stringField,
   walkError,
-} from '../error-text';
+} from '../../wallets/error-text';
 
 export type StarknetSendErrorKind =
   | 'rejected'

@@ -10,8 +10,8 @@ import { StarknetLedger } from '../../../service/chains/starknet/ledger';
 import { LOCAL_STARKNET_CHAIN_ID } from '../../../service/chains/starknet/local';
 import { createStarknetRpc } from '../../../service/chains/starknet/rpc';
 import type { Network } from '../../api/types';
+import type { DepositStage } from '../../wallets/contract';
 import { ExpectedDepositError } from '../expected';
-import type { DepositStage } from '../wallets';
 import { StarknetDepositError } from './deposit';
 import { describeStarknetError } from './errors';
 import { createStarknetNodeClient } from './node';
@@ -21,7 +21,7 @@ import {
   type StarknetWalletApi,
   sendStarknetDeposit,
 } from './send';
-import { starknetDepositAction, starknetExpected } from './testing';
+import { starknetDepositAction, starknetExpected } from './test-support';
 
 const { user: USER, serviceWallet: SERVICE } = STARKNET_TEST_ACCOUNTS;
 const { ptt: PTT, watchdog: WATCHDOG } = LOCAL_STARKNET_CONTRACTS;

@@ -12,8 +12,8 @@
  */
 import type { Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { cleanText } from '../error-text';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../wallets';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
+import { cleanText } from '../../wallets/error-text';
 import { buildStarknetDeposit, describeStarknetDeposit, type StarknetDeposit } from './deposit';
 import { StarknetWalletError } from './errors';
 import { encodeShortString } from './felt';

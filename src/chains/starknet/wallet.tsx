@@ -17,8 +17,8 @@
 import { getStarknet, type StarknetWindowObject } from 'get-starknet-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
-import { WalletChooser } from '../../ui/wallet/WalletChooser';
-import type { FamilyWallet, WalletBridgeProps } from '../wallets';
+import { WalletChooser } from '../../wallets/chooser';
+import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
 import { describeStarknetError, StarknetWalletError } from './errors';
 import { normalizeStarknetAddress } from './felt';
 import { createStarknetNodeClient, type StarknetNodeClient } from './node';
@@ -32,7 +32,7 @@ export const STARKNET_FEE_ALLOWANCE = 100_000_000_000_000_000n;
 
 const starknet = getStarknet();
 
-export default function StarknetWalletBridge({ networks, onChange }: WalletBridgeProps) {
+export default function StarknetWalletBridge({ networks, onChange }: WalletModuleProps) {
   const starknetNetworks = useMemo(
     () => networks.filter((network) => network.type === 'starknet'),
     [networks],

@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE64URL_ALPHABET, bytes32, HEX_ALPHABET, nearMiss, reasonOf, typo } from '../testing';
+import { BASE64URL_ALPHABET, bytes32, HEX_ALPHABET, nearMiss, reasonOf, typo } from '../test-support';
 import { crc16xmodem, validateTonAddress } from './address';
 
 const TON_FRIENDLY = 'EQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p4q2';

@@ -17,8 +17,8 @@ import {
 import { succeeded } from '../../../service/chains/ton/deposits';
 import { requestMessages } from '../../../service/chains/ton/testing';
 import type { DepositAction } from '../../api/types';
-import { expectedFor } from '../action-testing';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,
   JETTON_TRANSFER_ATTACHED,
@@ -26,7 +26,7 @@ import {
   recomputedJettonWallet,
   type TonConnectRequest,
 } from './deposit';
-import { type TokenSpec, tonDepositAction } from './testing';
+import { type TokenSpec, tonDepositAction } from './test-support';
 
 const SEQUENCE = 100_042n;
 const USER = TON_TEST_ACCOUNTS.user;

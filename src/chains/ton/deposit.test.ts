@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,
   COINS_MAX,
@@ -29,7 +29,7 @@ import {
   TonDepositError,
   type TonDepositErrorCode,
 } from './deposit';
-import { TON_TOKEN, type TokenSpec, tonDepositAction } from './testing';
+import { TON_TOKEN, type TokenSpec, tonDepositAction } from './test-support';
 
 /** Basechain accounts 0x11…, 0x22…, 0x33… (the deposit, the sender, a jetton master), and others. */
 const DEPOSIT = new Address(0, Buffer.alloc(32, 0x11));

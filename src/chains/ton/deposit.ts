@@ -40,6 +40,7 @@
 import { Address, beginCell, Cell, contractAddress } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
+import type { DepositPreview } from '../../wallets/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -47,7 +48,6 @@ import {
   hasNoContract,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
-import type { DepositPreview } from '../wallets';
 
 export type TonDepositErrorCode =
   | 'NOT_A_TRANSFER'

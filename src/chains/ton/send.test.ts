@@ -8,13 +8,13 @@ import { Address, beginCell, type Cell } from '@ton/core';
 import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet.js';
 import { describe, expect, it } from 'vitest';
 import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
-import { expectedFor } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
 import { DepositRefusal } from '../refusal';
+import { expectedFor } from '../sandbox-actions.test-support';
 import { TonWalletError } from './errors';
 import type { JettonWalletData } from './node';
 import { type PreparedTonDeposit, prepareTonDeposit, type TonDepositNode } from './send';
-import { TON_TOKEN, type TokenSpec, tonDepositAction } from './testing';
+import { TON_TOKEN, type TokenSpec, tonDepositAction } from './test-support';
 
 const DEPOSIT = new Address(0, Buffer.alloc(32, 0x11));
 const SENDER = new Address(0, Buffer.alloc(32, 0x22));

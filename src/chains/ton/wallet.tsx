@@ -22,7 +22,12 @@ import { Address } from '@ton/core';
 import { TonConnect, TonConnectUIProvider, useTonAddress, useTonConnectUI } from '@tonconnect/ui-react';
 import { useEffect, useRef } from 'react';
 import type { Network, Token } from '../../api/types';
-import type { FamilyWallet, PreviewDepositInput, SendDepositInput, WalletBridgeProps } from '../wallets';
+import type {
+  FamilyWallet,
+  PreviewDepositInput,
+  SendDepositInput,
+  WalletModuleProps,
+} from '../../wallets/contract';
 import { describeTonError, TonWalletError } from './errors';
 import { externalMessageHash } from './hash';
 import { createTonNodeClient } from './node';
@@ -42,7 +47,7 @@ function tonConnect(): TonConnect {
   return connector;
 }
 
-export default function TonWalletBridge({ onChange }: WalletBridgeProps) {
+export default function TonWalletBridge({ onChange }: WalletModuleProps) {
   return (
     <TonConnectUIProvider
       connector={tonConnect()}
@@ -55,7 +60,7 @@ export default function TonWalletBridge({ onChange }: WalletBridgeProps) {
   );
 }
 
-function Publisher({ onChange }: { onChange: WalletBridgeProps['onChange'] }) {
+function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
   const [ui] = useTonConnectUI();
   // User-friendly, non-bounceable (UQ…): the form wallets show for their own address.
   const address = useTonAddress(true) || null;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TronWeb } from 'tronweb';
 import { describe, expect, it } from 'vitest';
-import { BASE58_ALPHABET, nearMiss, reasonOf, toHex, typo } from '../testing';
+import { BASE58_ALPHABET, nearMiss, reasonOf, toHex, typo } from '../test-support';
 import { validateTronAddress } from './address';
 
 const TRON_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

@@ -11,9 +11,9 @@ import { TronWeb, Trx, utils } from 'tronweb';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { expectEachRefused, type HostileAction } from '../action-testing';
 import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
 import type { DepositRefusal } from '../refusal';
+import { expectEachRefused, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildTronDeposit,
   DEFAULT_FEE_LIMIT,
@@ -27,7 +27,7 @@ import {
   type TronTransaction,
   transactionId,
 } from './deposit';
-import { type TokenSpec, TRX_TOKEN, tronDepositAction, tronExpected } from './testing';
+import { type TokenSpec, TRX_TOKEN, tronDepositAction, tronExpected } from './test-support';
 
 /** Test-only keys: SHA-256 of public labels. */
 const SENDER_KEY = bytesToHex(sha256(new TextEncoder().encode('portage tron unit test sender')));

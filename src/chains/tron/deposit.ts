@@ -31,6 +31,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import type { DepositAction } from '../../api/types';
+import type { DepositPreview } from '../../wallets/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
@@ -38,7 +39,6 @@ import {
   hasNoContract,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
-import type { DepositPreview } from '../wallets';
 
 export type TronDepositErrorCode =
   | 'NOT_A_TRANSFER'

@@ -14,7 +14,7 @@ import {
   present,
   stringField,
   walkError,
-} from '../error-text';
+} from '../../wallets/error-text';
 import { TronNodeError } from './node';
 
 export type TronSendErrorKind =

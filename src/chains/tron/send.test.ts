@@ -13,7 +13,7 @@ import type { TronTransaction } from './deposit';
 import { describeTronError } from './errors';
 import { createTronNodeClient, type TronNodeClient, TronNodeError } from './node';
 import { previewTronDeposit, type SignedTronTransaction, sendTronDeposit } from './send';
-import { TRX_TOKEN, tronDepositAction, tronExpected } from './testing';
+import { TRX_TOKEN, tronDepositAction, tronExpected } from './test-support';
 
 const KEY = bytesToHex(sha256(new TextEncoder().encode('portage tron unit test sender')));
 const SENDER = TronWeb.address.fromPrivateKey(KEY) as string;

@@ -13,14 +13,14 @@ import type { Transaction } from '@tronweb3/tronwallet-abstract-adapter';
 import { TronLinkAdapter } from '@tronweb3/tronwallet-adapters';
 import { useEffect, useState } from 'react';
 import type { Network } from '../../api/types';
-import { type ChooserError, connectFailure, WalletChooser } from '../../ui/wallet/WalletChooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
-  WalletBridgeProps,
-} from '../wallets';
+  WalletModuleProps,
+} from '../../wallets/contract';
 import { describeTronError, TronWalletError } from './errors';
 import { createTronNodeClient, TronNodeError } from './node';
 import { previewTronDeposit, sendTronDeposit } from './send';
@@ -84,7 +84,7 @@ async function sendDeposit(current: Adapter | null, input: SendDepositInput): Pr
   );
 }
 
-export default function TronWalletBridge({ onChange }: WalletBridgeProps) {
+export default function TronWalletBridge({ onChange }: WalletModuleProps) {
   const [adapters] = useState(createAdapters);
   const [connected, setConnected] = useState<{ adapter: Adapter; address: string } | null>(null);
   const [open, setOpen] = useState(false);

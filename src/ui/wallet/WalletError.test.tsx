@@ -13,7 +13,7 @@ import { tr } from '../../i18n/tr';
 import { lookup } from '../../i18n/translate';
 import { uk } from '../../i18n/uk';
 import { zh } from '../../i18n/zh';
-import { type ChooserError, WalletChooser } from './WalletChooser';
+import { type ChooserError, WalletChooser } from '../../wallets/chooser';
 import { WALLET_ERROR_TEXT, WalletErrorMessage, walletErrorKey } from './WalletError';
 
 afterEach(cleanup);

@@ -13,7 +13,8 @@ import type { SolanaSendErrorKind } from '../../chains/solana/errors';
 import type { StarknetSendErrorKind } from '../../chains/starknet/errors';
 import type { TonSendErrorKind } from '../../chains/ton/errors';
 import type { TronSendErrorKind } from '../../chains/tron/errors';
-import { type MessageKey, useLanguage, useT } from '../../i18n';
+import { type MessageKey, useT } from '../../i18n';
+import { LocalizedError } from '../../i18n/LocalizedError';
 
 /** Every kind a family's `describeError` can give (type-only imports: no family code is loaded). */
 export type WalletErrorKind =
@@ -67,30 +68,4 @@ export interface WalletErrorDescription {
 export function WalletErrorMessage({ error, network }: { error: WalletErrorDescription; network: string }) {
   const t = useT();
   return <LocalizedError english={error.message} translated={t(walletErrorKey(error.kind), { network })} />;
-}
-
-/**
- * An alert that is the family's `english` sentence, exactly, in English; in another language the
- * `translated` sentence, with the English one beneath it (unless it would only repeat it).
- */
-export function LocalizedError(props: { english: string; translated: string; detail?: boolean }) {
-  const lang = useLanguage();
-  if (lang === 'en') {
-    return (
-      <p className="portage-field-error" role="alert">
-        {props.english}
-      </p>
-    );
-  }
-  return (
-    <div role="alert">
-      <p className="portage-field-error">{props.translated}</p>
-      {props.detail === false ? null : (
-        // The family's own words, in English: what exactly happened (a revert reason, a node's answer).
-        <p className="portage-small portage-muted" lang="en" style={{ margin: '4px 0 0' }}>
-          {props.english}
-        </p>
-      )}
-    </div>
-  );
 }

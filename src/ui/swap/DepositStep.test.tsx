@@ -6,8 +6,8 @@ import { ApiConfigProvider } from '../../api/context';
 import { apiKeys } from '../../api/keys';
 import type { DepositAction, SwapResponse } from '../../api/types';
 import type { ExpectedDeposit } from '../../chains/expected';
-import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../chains/wallets';
 import { useSwapsStore } from '../../state/swaps';
+import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../wallets/contract';
 import { DepositStep } from './DepositStep';
 
 const BASE = 'http://service.test';
@@ -16,7 +16,7 @@ const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 const fake = vi.hoisted(() => ({ wallet: null as unknown }));
-vi.mock('../../chains/wallets', () => ({
+vi.mock('../../wallets/host', () => ({
   useFamilyWallet: () => (fake.wallet ? { status: 'ready', wallet: fake.wallet } : { status: 'loading' }),
 }));
 vi.mock('../../api/hooks', async (original) => ({

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../../api/context';
-import { createFakeFetch, envelope, jsonResponse, type RecordedRequest } from '../../api/testing';
+import { createFakeFetch, envelope, jsonResponse, type RecordedRequest } from '../../api/test-support';
 import { en } from '../../i18n/en';
 import { createTranslator } from '../../i18n/translate';
 import { UINT256_MAX } from '../../lib/amount';

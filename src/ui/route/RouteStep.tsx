@@ -5,7 +5,6 @@ import { useApiClient } from '../../api/context';
 import { useCreateSwap, useDestinations, useDetailedQuote, useQuote, useSources } from '../../api/hooks';
 import { apiKeys } from '../../api/keys';
 import type { DetailedQuoteEntry, QuoteParams, RouteToken } from '../../api/types';
-import { useFamilyWallet } from '../../chains/wallets';
 import { useEmbedStore } from '../../embed/store';
 import { rich, type Translate, useLocale, useT } from '../../i18n';
 import {
@@ -21,13 +20,14 @@ import { useNow } from '../../lib/useNow';
 import { destinationsParamsFor, sourcesParamsFor, useFormStore } from '../../state/form';
 import { useSwapsStore } from '../../state/swaps';
 import { expectedFromChoice } from '../../swap/expected';
+import { useFamilyWallet } from '../../wallets/host';
 import { Field } from '../components/Field';
 import { type PlacedError, placeError } from '../errors';
 import { allowedNetworks, displayName, findNetwork, findToken } from '../routes';
 import { useAddressCheck } from '../useAddressCheck';
-import { WalletPanel } from '../wallet/WalletPanel';
 import { QuoteDetails } from './QuoteDetails';
 import { RoutePicker } from './RoutePicker';
+import { WalletPanel } from './WalletPanel';
 
 const QUOTE_DEBOUNCE_MS = 500;
 const QUOTE_REFRESH_MS = 15_000;

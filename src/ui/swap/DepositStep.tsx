@@ -13,7 +13,7 @@ import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { StorageNotice } from '../components/StorageNotice';
 import { displayName } from '../routes';
-import { WalletDeposit } from '../wallet/WalletDeposit';
+import { WalletDeposit } from './WalletDeposit';
 
 /** How a refused manual deposit ends: it is the person who would send, not Portage. */
 const MANUAL_REFUSAL = 'Do not send anything for this swap; start a new one.';

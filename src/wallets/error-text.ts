@@ -3,7 +3,7 @@
  * of wrapped errors, fields read without trusting getters, and text cleaned before a person sees
  * it (one line, no control or bidi characters, short).
  */
-import { DepositRefusal } from './refusal';
+import { DepositRefusal } from '../chains/refusal';
 
 /** How many wrapped errors are followed at most: cycles and runaway depth are cut off. */
 const MAX_LINKS = 32;

@@ -1,7 +1,7 @@
 /** For the Tron tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import { expectedFor, sandboxDepositAction, type TokenSpec } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
+import { expectedFor, sandboxDepositAction, type TokenSpec } from '../sandbox-actions.test-support';
 
 export type { TokenSpec };
 

@@ -2,21 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useDepositSpeedup, useNetworks } from '../../api/hooks';
 import type { DepositAction, SwapResponse } from '../../api/types';
 import type { ExpectedDeposit } from '../../chains/expected';
-import {
-  type DepositPreview,
-  type DepositStage,
-  type FamilyWallet,
-  type PreviewDepositInput,
-  useFamilyWallet,
-} from '../../chains/wallets';
 import { type MessageKey, rich, useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
 import { explorerUrl, shortenAddress } from '../../lib/format';
 import { isDepositLockHeld, withDepositLock } from '../../state/deposit-lock';
 import { useSwapsStore } from '../../state/swaps';
+import type { DepositPreview, DepositStage, FamilyWallet, PreviewDepositInput } from '../../wallets/contract';
+import { useFamilyWallet } from '../../wallets/host';
 import { displayName } from '../routes';
-import { checkDepositAmount, expectationProblem } from '../steps/DepositStep';
-import { type WalletErrorDescription, WalletErrorMessage } from './WalletError';
+import { type WalletErrorDescription, WalletErrorMessage } from '../wallet/WalletError';
+import { checkDepositAmount, expectationProblem } from './DepositStep';
 
 const STAGE_TEXT: Record<DepositStage, MessageKey> = {
   preparing: 'wallet.stage.preparing',

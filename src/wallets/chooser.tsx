@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { type MessageKey, type Translate, useT } from '../../i18n';
-import { LocalizedError } from './WalletError';
+import { type MessageKey, type Translate, useT } from '../i18n';
+import { LocalizedError } from '../i18n/LocalizedError';
 
 export interface WalletChoice {
   id: string;

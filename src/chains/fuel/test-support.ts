@@ -1,6 +1,6 @@
 /** For the Fuel tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import { sandboxDepositAction, type TokenSpec } from '../action-testing';
+import { sandboxDepositAction, type TokenSpec } from '../sandbox-actions.test-support';
 
 export type { TokenSpec };
 

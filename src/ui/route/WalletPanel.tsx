@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Network, RouteToken } from '../../api/types';
-import type { FamilyWallet } from '../../chains/wallets';
 import { rich, useLocale, useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
 import { formatDecimal, shortenAddress } from '../../lib/format';
+import type { FamilyWallet } from '../../wallets/contract';
 
 /**
  * The connected wallet on the route step: its address, its balance of the source token, and

@@ -1,7 +1,7 @@
 /** For the Starknet tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import { expectedFor, sandboxDepositAction } from '../action-testing';
 import type { ExpectedDeposit } from '../expected';
+import { expectedFor, sandboxDepositAction } from '../sandbox-actions.test-support';
 
 /** The network `starknetDepositAction` names. */
 export const STARKNET_TEST_NETWORK = 'STARKNET_MAINNET';

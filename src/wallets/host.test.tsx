@@ -5,14 +5,15 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../api/context';
 import { apiKeys } from '../api/keys';
-import { type FamilyWallet, useFamilyWallet, type WalletBridgeProps, WalletHost } from './wallets';
+import type { FamilyWallet, WalletModuleProps } from './contract';
+import { useFamilyWallet, WalletHost } from './host';
 
 const BASE = 'http://service.test';
 const published = vi.hoisted(() => ({ count: 0 }));
 
 // A wallet module that publishes from an effect depending on `onChange`, as the real ones do.
-vi.mock('./evm/wallet', () => ({
-  default: function FakeBridge({ onChange }: WalletBridgeProps) {
+vi.mock('../chains/evm/wallet', () => ({
+  default: function FakeBridge({ onChange }: WalletModuleProps) {
     useEffect(() => {
       published.count += 1;
       // Bounded, so that a looping host fails this test instead of hanging it.
