@@ -269,7 +269,7 @@ describe('no wallet SDK in the widget validators', () => {
   // wallet.tsx) belong to its lazy wallet chunk and may use its SDK; the budget check keeps
   // them out of the first load.
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('testing.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('test-support.ts'))
     .filter((file) => !file.includes('/') || file.endsWith('/address.ts'))
     .sort();
 

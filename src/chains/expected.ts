@@ -9,7 +9,8 @@
  * record is derived from the swap and the route lists, and the person confirms where it pays out.
  * Every family's builder calls `assertExpectedDeposit` first and refuses an action that differs.
  *
- * Imports nothing at run time: it is in the first load and in every wallet chunk.
+ * Imports nothing at run time but the refusal class: it is in the first load and in every wallet
+ * chunk.
  */
 import type { DepositAction } from '../api/types';
 import { DepositRefusal } from './refusal';
@@ -53,12 +54,20 @@ export type ExpectedDepositCode =
   | 'WRONG_AMOUNT';
 
 /**
- * The spelling of "the native coin" for families whose tokens are named by a contract, mint or
- * asset id: no contract at all (missing, null or blank). EVM adds the zero address to it.
+ * Whether a token's contract (mint, asset id, jetton master…) names the network's native coin,
+ * the same for every family: no contract at all (missing, null or blank), or an all-zero hex
+ * address of any length (`0x0`, EVM's `0x0000…0000`, an all-zero asset id), which the route lists
+ * and the service write for "no contract". The one rule: wallet modules read it through
+ * ../wallets/network.ts, the route lists through ../swap/expected.ts. It lives here because this
+ * file may only import within src/chains (./address.test.ts).
  */
-export function hasNoContract(contract: string | null | undefined): boolean {
-  return contract === null || contract === undefined || contract.trim() === '';
+export function isNativeToken(contract: string | null | undefined): boolean {
+  const text = contract?.trim();
+  return !text || /^0x0+$/i.test(text);
 }
+
+/** The earlier name of `isNativeToken`, for the files that import it so. */
+export const hasNoContract = isNativeToken;
 
 /** A deposit action that is not what the person chose. */
 export class ExpectedDepositError extends DepositRefusal<ExpectedDepositCode> {

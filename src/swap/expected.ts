@@ -4,7 +4,7 @@
  * against the route lists. Pure: no React, no store.
  */
 import type { RouteNetwork, RouteToken, Swap } from '../api/types';
-import { type ExpectedDeposit, normalizeChainId } from '../chains/expected';
+import { type ExpectedDeposit, isNativeToken, normalizeChainId } from '../chains/expected';
 import { numberToDecimalString, parseUnits } from '../lib/amount';
 
 function metadataText(network: RouteNetwork, key: string): string | null {
@@ -12,10 +12,8 @@ function metadataText(network: RouteNetwork, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The route lists' spelling of "no contract": missing, empty or an all-zero hex address. */
-export function isNativeContract(contract: string | null | undefined): boolean {
-  return contract === undefined || contract === null || contract === '' || /^0x0+$/i.test(contract);
-}
+/** The route lists' spelling of "no contract": the one native rule (../chains/expected.ts). */
+export const isNativeContract = isNativeToken;
 
 /** Contracts compared as the lists write them: hex case-insensitively, anything else exactly. */
 export function sameContractLoose(a: string, b: string): boolean {

@@ -1,9 +1,8 @@
 /**
- * Reading wallet and node errors safely, for the families' `describe…Error` functions: the chain
- * of wrapped errors, fields read without trusting getters, and text cleaned before a person sees
- * it (one line, no control or bidi characters, short).
+ * Reading wallet and node errors safely, for the shared ladder (./errors.ts) and the families'
+ * own rules: the chain of wrapped errors, fields read without trusting getters, and text cleaned
+ * before a person sees it (one line, no control or bidi characters, short).
  */
-import { DepositRefusal } from '../chains/refusal';
 
 /** How many wrapped errors are followed at most: cycles and runaway depth are cut off. */
 const MAX_LINKS = 32;
@@ -80,20 +79,4 @@ export function asSentence(text: string): string {
 /** For a clause inside a sentence: first letter lower case, no final full stop. */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
-}
-
-/**
- * The first error in the chain that Portage itself raised with a sentence ready for a person:
- * a builder's `DepositRefusal` (kind `refused`), else the family's own wallet error (its kind).
- */
-export function ownSentence<Kind extends string>(
-  links: readonly object[],
-  WalletError: abstract new (...args: never[]) => { kind: Kind; message: string },
-): { kind: Kind | 'refused'; message: string } | null {
-  const refusal = links.find((link): link is DepositRefusal => link instanceof DepositRefusal);
-  if (refusal) return { kind: 'refused', message: refusal.message };
-  const own = links.find((link) => link instanceof WalletError) as
-    | { kind: Kind; message: string }
-    | undefined;
-  return own ? { kind: own.kind, message: own.message } : null;
 }

@@ -75,7 +75,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal } from '../refusal';
 import type { BitcoinNetwork } from '../types';
@@ -105,7 +105,7 @@ export const DEFAULT_MAX_FEE_SHARE = 0.1;
  * contract, and Portage sends nothing else on Bitcoin, so no two contracts are the same token.
  */
 export const BITCOIN_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: hasNoContract,
+  isNative: isNativeToken,
   sameContract: () => false,
 };
 

@@ -49,7 +49,8 @@ describe('describeBitcoinError', () => {
       ),
     ).toEqual({
       kind: 'insufficient_funds',
-      message: 'Your wallet does not have enough BTC to pay this amount and the network fee.',
+      message:
+        'Your wallet does not have enough BTC to pay this amount and the network fee. Nothing was sent.',
     });
   });
 
@@ -59,7 +60,7 @@ describe('describeBitcoinError', () => {
     );
     expect(kind).toBe('node_unreachable');
     expect(message).toBe(
-      'Portage could not reach the Local Bitcoin (regtest) node. Check your connection and try again; a deposit your wallet already signed is sent again as it is, never twice.',
+      'Portage could not reach Local Bitcoin (regtest). Check your connection and try again; a deposit your wallet already signed is sent again as it is, never twice.',
     );
     expect(described(new BitcoinNodeError('malformed', 'odd')).kind).toBe('node_unreachable');
   });

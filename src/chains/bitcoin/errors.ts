@@ -2,30 +2,33 @@
  * What went wrong with a Bitcoin wallet deposit, said so a person understands it: the wallet's
  * refusals (sats-connect JSON-RPC errors), the builder's refusals (`BitcoinDepositError`), the
  * node's (`BitcoinNodeError`), and the wallet module's own checks (wrong network, a transaction
- * changed by the wallet, a signature that does not commit to the whole transaction).
+ * changed by the wallet, a signature that does not commit to the whole transaction). The shared
+ * steps are ../../wallets/errors.ts; the rules here are Bitcoin's own.
  *
- * Classes are recognised by `name`, not `instanceof`, as for EVM: names are written out, so they
- * survive minification, and a copy of a class from another chunk still matches.
+ * Errors from outside Portage are recognised by `name`, not `instanceof`, as for EVM: names are
+ * written out, so they survive minification, and a copy of a class from another chunk still matches.
  */
 
-import { asSentence, cleanText, lowerFirst, present } from '../../wallets/error-text';
+import { cleanText, field, lowerFirst, present, stringField } from '../../wallets/error-text';
+import {
+  DECLINED,
+  describeSendError,
+  notEnoughFunds,
+  type SendErrorDescription,
+  type SendErrorRule,
+  WalletModuleError,
+  type WalletSendErrorKind,
+} from '../../wallets/errors';
 import type { BitcoinNetwork } from '../types';
 
 export type BitcoinSendErrorKind =
-  | 'rejected'
-  | 'insufficient_funds'
-  | 'node_unreachable'
+  | WalletSendErrorKind
   | 'wrong_network'
-  | 'refused'
   | 'broadcast_refused'
   | 'wallet_changed'
-  | 'no_wallet'
-  | 'unknown';
+  | 'no_wallet';
 
-export interface BitcoinSendErrorDescription {
-  kind: BitcoinSendErrorKind;
-  message: string;
-}
+export type BitcoinSendErrorDescription = SendErrorDescription<BitcoinSendErrorKind>;
 
 /** sats-connect's `RpcErrorCode.USER_REJECTION`. */
 export const USER_REJECTION = -32000;
@@ -44,140 +47,105 @@ export class BitcoinWalletError extends Error {
 }
 
 /** The wallet's account is on another Bitcoin network than the swap's. */
-export class WalletNetworkError extends Error {
+export class WalletNetworkError extends WalletModuleError<'wrong_network'> {
   override readonly name = 'WalletNetworkError';
   /** The wallet's network when known ("testnet"), else null. */
   readonly walletNetwork: string | null;
   readonly expected: BitcoinNetwork;
 
   constructor(expected: BitcoinNetwork, walletNetwork: string | null) {
-    super(`The wallet is on ${walletNetwork ?? 'another network'}, not ${expected}.`);
+    super('wrong_network', `The wallet is on ${walletNetwork ?? 'another network'}, not ${expected}.`);
     this.expected = expected;
     this.walletNetwork = walletNetwork;
+  }
+
+  override sentence(network: string): string {
+    const on = present(this.walletNetwork ?? undefined);
+    return `Your wallet is on ${on ? `Bitcoin ${on}` : 'another Bitcoin network'}, but this swap is on ${network}. Switch your wallet to ${network} and try again.`;
   }
 }
 
 /**
  * The wallet returned something Portage will not broadcast: another transaction than the one it
- * was asked to sign, or a signature whose sighash would let the transaction be changed.
+ * was asked to sign, or a signature whose sighash would let the transaction be changed. The
+ * message says what was wrong ("input 0 is not signed").
  */
-export class WalletChangedError extends Error {
+export class WalletChangedError extends WalletModuleError<'wallet_changed'> {
   override readonly name = 'WalletChangedError';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('wallet_changed', message, options);
+  }
+
+  override sentence(): string {
+    return `Your wallet returned a different transaction from the deposit Portage prepared (${lowerFirst(this.message || 'it was changed')}), so Portage did not send it. Nothing left your wallet.`;
+  }
 }
 
 /** No sats-connect wallet in this browser. */
-export class NoBitcoinWalletError extends Error {
+export class NoBitcoinWalletError extends WalletModuleError<'no_wallet'> {
   override readonly name = 'NoBitcoinWalletError';
+
+  constructor(message: string) {
+    super('no_wallet', message);
+  }
+
+  override sentence(): string {
+    return 'No Bitcoin wallet was found in this browser. Install one that supports Sats Connect (such as Xverse), then reload the page.';
+  }
 }
 
+/** Words wallets use for the person's "no", however short ("Request rejected", "Cancelled"). */
 const REJECTED_TEXT = /\b(?:user )?(?:rejected|denied|declined|cancel+ed)\b/i;
 /** Node reasons meaning the coins were spent meanwhile or never were the wallet's. */
 const SPENT_TEXT = /missing-?inputs|inputs-missingorspent|txn-mempool-conflict|bad-txns-spends-conflicting/i;
 const FUNDS_TEXT = /insufficient (?:funds|balance)|in-belowout/i;
 
 export function describeBitcoinError(error: unknown, networkName?: string): BitcoinSendErrorDescription {
-  const where = present(networkName) ?? 'the network of this swap';
-  const name = field(error, 'name');
-  const message = field(error, 'message');
+  return describeSendError<BitcoinSendErrorKind>(error, {
+    network: present(networkName) ?? 'the network of this swap',
+    wallet: 'Bitcoin',
+    // sats-connect's rejection code, only from the wallet (a node's -32000 is a server error).
+    declined: (link) => {
+      const name = stringField(link, 'name');
+      return (name === undefined || name === 'BitcoinWalletError') && field(link, 'code') === USER_REJECTION;
+    },
+    rules: [
+      nodeError,
+      ({ some }) =>
+        some((_, text) => REJECTED_TEXT.test(text)) ? { kind: 'rejected', message: DECLINED } : null,
+    ],
+    unreachableSentence: unreachable,
+  });
+}
 
-  if (name === 'BitcoinWalletError' || name === undefined) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === USER_REJECTION || (typeof message === 'string' && REJECTED_TEXT.test(message))) {
-      return {
-        kind: 'rejected',
-        message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
-      };
-    }
-  }
+function unreachable(network: string): string {
+  return `Portage could not reach ${network}. Check your connection and try again; a deposit your wallet already signed is sent again as it is, never twice.`;
+}
 
-  switch (name) {
-    case 'NoBitcoinWalletError':
-      return {
-        kind: 'no_wallet',
-        message:
-          'No Bitcoin wallet was found in this browser. Install one that supports Sats Connect (such as Xverse), then reload the page.',
-      };
-    case 'WalletNetworkError': {
-      const on = present(field(error, 'walletNetwork'));
-      return {
-        kind: 'wrong_network',
-        message: `Your wallet is on ${on ? `Bitcoin ${on}` : 'another Bitcoin network'}, but this swap is on ${where}. Switch your wallet to ${where} and try again.`,
-      };
-    }
-    case 'WalletChangedError':
-      return {
-        kind: 'wallet_changed',
-        message: `Your wallet returned a different transaction from the deposit Portage prepared (${lowerFirst(message ?? 'it was changed')}), so Portage did not send it. Nothing left your wallet.`,
-      };
-    case 'BitcoinDepositError': {
-      const code = field(error, 'code');
-      return {
-        kind: code === 'INSUFFICIENT_FUNDS' ? 'insufficient_funds' : 'refused',
-        message: message ?? 'Portage will not sign these deposit instructions.',
-      };
-    }
-    // Deposit instructions that are not what the person chose (../expected.ts).
-    case 'ExpectedDepositError':
-      return { kind: 'refused', message: message ?? 'Portage will not sign these deposit instructions.' };
-    case 'BitcoinNodeError': {
-      const kind = field(error, 'kind');
-      const nodeMessage = present(field(error, 'nodeMessage'));
-      if (kind === 'rejected') {
-        if (nodeMessage && SPENT_TEXT.test(nodeMessage)) {
-          return {
-            kind: 'broadcast_refused',
-            message:
-              'Some of the coins this deposit spends were spent in the meantime, so the network refused it. Nothing was sent; try again to prepare a new deposit.',
-          };
-        }
-        if (nodeMessage && FUNDS_TEXT.test(nodeMessage)) {
-          return {
-            kind: 'insufficient_funds',
-            message: 'Your wallet does not have enough BTC to pay this amount and the network fee.',
-          };
-        }
-        return {
-          kind: 'broadcast_refused',
-          message: `The Bitcoin network refused the deposit (${cleanText(nodeMessage ?? '') ?? 'no reason given'}). Nothing was sent.`,
-        };
-      }
-      if (kind === 'unreachable') {
-        return {
-          kind: 'node_unreachable',
-          message: `Portage could not reach the ${where} node. Check your connection and try again; a deposit your wallet already signed is sent again as it is, never twice.`,
-        };
-      }
-      return {
-        kind: 'node_unreachable',
-        message: `The ${where} node gave an answer Portage cannot use. Nothing was sent; try again later.`,
-      };
-    }
-    default:
-      break;
-  }
-
-  if (typeof message === 'string' && REJECTED_TEXT.test(message)) {
+/** The node client's failures (`./node.ts`), by name: a refusal, no answer, or an odd one. */
+const nodeError: SendErrorRule<BitcoinSendErrorKind> = ({ links, network }) => {
+  const failure = links.find((link) => stringField(link, 'name') === 'BitcoinNodeError');
+  if (!failure) return null;
+  const kind = field(failure, 'kind');
+  if (kind === 'unreachable') return { kind: 'node_unreachable', message: unreachable(network) };
+  if (kind !== 'rejected') {
     return {
-      kind: 'rejected',
-      message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+      kind: 'node_unreachable',
+      message: `The node of ${network} gave an answer Portage cannot use. Nothing was sent; try again later.`,
     };
   }
-  const detail = message === undefined ? undefined : cleanText(message);
-  return {
-    kind: 'unknown',
-    message:
-      detail === undefined
-        ? 'Your wallet could not send the deposit. Check your wallet and try again.'
-        : `Your wallet could not send the deposit: ${asSentence(detail)}`,
-  };
-}
-
-function field(o: unknown, key: string): string | undefined {
-  if (typeof o !== 'object' || o === null) return typeof o === 'string' && key === 'message' ? o : undefined;
-  try {
-    const value = (o as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
+  const said = stringField(failure, 'nodeMessage');
+  if (said && SPENT_TEXT.test(said)) {
+    return {
+      kind: 'broadcast_refused',
+      message:
+        'Some of the coins this deposit spends were spent in the meantime, so the network refused it. Nothing was sent; try again to prepare a new deposit.',
+    };
   }
-}
+  if (said && FUNDS_TEXT.test(said)) return { kind: 'insufficient_funds', message: notEnoughFunds('BTC') };
+  return {
+    kind: 'broadcast_refused',
+    message: `The Bitcoin network refused the deposit (${cleanText(said ?? '') ?? 'no reason given'}). Nothing was sent.`,
+  };
+};

@@ -22,9 +22,11 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken } from '../../wallets/network';
 import { DEFAULT_MAX_FEE_RATE, parseMaxFeeRate } from './deposit';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
-import { BitcoinNodeError, createBitcoinNodeClient } from './node';
+import { createBitcoinNodeClient } from './node';
 import {
   type BitcoinAccount,
   bitcoinBalance,
@@ -71,19 +73,8 @@ async function ask<T>(method: string, call: () => Promise<unknown>): Promise<T> 
   return response.result;
 }
 
-function nodeOf(network: Network) {
-  const url = network.node_url ?? network.nodes?.[0];
-  if (!url || !/^https?:\/\//.test(url)) {
-    throw new BitcoinNodeError(
-      'unreachable',
-      `${network.display_name ?? network.name} has no node Portage can use.`,
-    );
-  }
-  return createBitcoinNodeClient({ baseUrl: url });
-}
-
-function isNative(token: { contract?: string | null }): boolean {
-  return !token.contract;
+function nodeClientOf(network: Network) {
+  return createBitcoinNodeClient({ baseUrl: requiredNodeUrl(network) });
 }
 
 /** The same preparation as the send (node reads, build, fee bounds, decoding), without the wallet. */
@@ -97,7 +88,7 @@ async function previewDeposit(
     action: input.action,
     expected: input.expected,
     network: input.network,
-    node: nodeOf(input.network),
+    node: nodeClientOf(input.network),
     maxFeeRate: MAX_FEE_RATE,
   });
   return prepared.preview;
@@ -118,7 +109,7 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
     action: input.action,
     expected: input.expected,
     network: input.network,
-    node: nodeOf(input.network),
+    node: nodeClientOf(input.network),
     maxFeeRate: MAX_FEE_RATE,
     walletNetwork,
     onHash: input.onHash,
@@ -132,7 +123,7 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
   });
 }
 
-export default function BitcoinWalletBridge({ onChange }: WalletModuleProps) {
+export default function BitcoinWalletModule({ onChange }: WalletModuleProps) {
   const [account, setAccount] = useState<ConnectedAccount | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -144,10 +135,12 @@ export default function BitcoinWalletBridge({ onChange }: WalletModuleProps) {
       connect: () => setOpen(true),
       disconnect: () => setAccount(null),
       readBalance: async (network, token) =>
-        account && isNative(token) ? bitcoinBalance(account, network, nodeOf(network)) : null,
+        account && isNativeToken(token.contract)
+          ? bitcoinBalance(account, network, nodeClientOf(network))
+          : null,
       feeReserve: async (network, token) => {
-        if (!isNative(token)) return 0n;
-        return account ? bitcoinFeeReserve(account, network, nodeOf(network)) : null;
+        if (!isNativeToken(token.contract)) return 0n;
+        return account ? bitcoinFeeReserve(account, network, nodeClientOf(network)) : null;
       },
       previewDeposit: (input) => previewDeposit(account, input),
       sendDeposit: (input) => sendDeposit(account, input),

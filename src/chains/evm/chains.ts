@@ -6,6 +6,7 @@
  */
 import { type Chain, defineChain } from 'viem';
 import type { Network } from '../../api/types';
+import { nodeUrlsOf } from '../../wallets/network';
 import { parseEvmChainId } from './deposit';
 
 /**
@@ -39,26 +40,12 @@ export function toViemChains(networks: readonly Network[]): Chain[] {
         id,
         name: nonBlank(network.display_name) ?? network.name,
         nativeCurrency: { name: nonBlank(token.display_asset) ?? symbol, symbol, decimals: token.decimals },
-        rpcUrls: { default: { http: rpcUrlsOf(network) } },
+        rpcUrls: { default: { http: nodeUrlsOf(network) } },
         ...(explorer === null ? {} : { blockExplorers: { default: explorer } }),
       }),
     );
   }
   return chains;
-}
-
-/** `node_url` then `nodes`, http(s) only, each once. */
-function rpcUrlsOf(network: Network): string[] {
-  const urls: string[] = [];
-  const seen = new Set<string>();
-  for (const candidate of [network.node_url, ...(network.nodes ?? [])]) {
-    const url = parseUrl(candidate);
-    if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
-    if (seen.has(url.href)) continue;
-    seen.add(url.href);
-    urls.push((candidate ?? '').trim());
-  }
-  return urls;
 }
 
 /**

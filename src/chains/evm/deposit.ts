@@ -32,7 +32,12 @@ import {
 } from 'viem';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { assertExpectedDeposit, type ExpectedDeposit, type ExpectedDepositRules } from '../expected';
+import {
+  assertExpectedDeposit,
+  type ExpectedDeposit,
+  type ExpectedDepositRules,
+  isNativeToken,
+} from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 
 export type Hex = `0x${string}`;
@@ -140,17 +145,12 @@ const REFUSE = 'Portage will not sign them.';
 /** How the expected-deposit check reads EVM contracts and chain ids. */
 export const EVM_EXPECTED_RULES: ExpectedDepositRules = {
   sameContract: (a, b) => HEX_ADDRESS.test(a) && HEX_ADDRESS.test(b) && a.toLowerCase() === b.toLowerCase(),
-  isNative: (contract) => isNativeContract(contract),
+  isNative: isNativeToken,
   checkChainId: true,
 };
 
 function refuse(code: EvmDepositErrorCode, message: string): never {
   throw new EvmDepositError(code, message);
-}
-
-/** `null`, `undefined`, `''` and the zero address all mean the network's native coin. */
-export function isNativeContract(contract: string | null | undefined): boolean {
-  return contract === null || contract === undefined || contract === '' || ZERO_ADDRESS.test(contract);
 }
 
 /**
@@ -241,7 +241,7 @@ export function buildEvmDeposit(action: DepositAction, ctx: EvmDepositContext): 
   // The expected check has made the action's token the chosen one; from here on the chosen
   // token's own record (contract, symbol, decimals) is what is used.
   const symbol = expected.token.symbol.trim() || 'the token';
-  const native = isNativeContract(expected.token.contract);
+  const native = isNativeToken(expected.token.contract);
   const tokenContract = native ? null : String(expected.token.contract);
   if (tokenContract !== null && !isHexAddress(tokenContract)) {
     refuse(

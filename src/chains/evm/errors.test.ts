@@ -132,14 +132,16 @@ describe('describeEvmSendError: insufficient funds', () => {
     expect((error as BaseError).walk((e) => e instanceof InsufficientFundsError)).not.toBeNull();
     expect(describeEvmSendError(error, 'Ethereum', 'ETH')).toEqual({
       kind: 'insufficient_funds',
-      message: 'Your wallet does not have enough ETH to pay this amount and the network fee.',
+      message:
+        'Your wallet does not have enough ETH to pay this amount and the network fee. Nothing was sent.',
     });
   });
 
   it('raw EIP-1193 -32003 from an injected wallet, and viem instances', () => {
     expect(describeEvmSendError({ code: -32003, message: 'insufficient funds' })).toEqual({
       kind: 'insufficient_funds',
-      message: 'Your wallet does not have enough funds to pay this amount and the network fee.',
+      message:
+        'Your wallet does not have enough funds to pay this amount and the network fee. Nothing was sent.',
     });
     expect(kindOf(new InsufficientFundsError())).toBe('insufficient_funds');
     expect(kindOf({ code: -32000, message: 'err: insufficient funds for gas * price + value' })).toBe(

@@ -32,12 +32,12 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
+import { isNativeToken } from '../../wallets/network';
 import { chainIdOf, toViemChains } from './chains';
 import {
   buildEvmDeposit,
   type EvmDepositContext,
   type EvmTransactionRequest,
-  isNativeContract,
   parseEvmChainId,
 } from './deposit';
 import { parseDepositories } from './depositories';
@@ -82,7 +82,7 @@ function createWagmiConfig(chains: readonly [Chain, ...Chain[]]): Config {
   });
 }
 
-export default function EvmWalletBridge({ networks, onChange }: WalletModuleProps) {
+export default function EvmWalletModule({ networks, onChange }: WalletModuleProps) {
   // A chain the widget cannot reach (no http node) cannot be switched to or read: leave it out.
   const chains = useMemo(
     () => toViemChains(networks).filter((chain) => chain.rpcUrls.default.http.length > 0),
@@ -127,7 +127,7 @@ function Publisher({
       disconnect: () => disconnect(),
       readBalance: (network, token) => readBalance(config, address, network, token),
       feeReserve: (network, token) =>
-        isNativeContract(token.contract) ? feeReserve(config, network) : Promise.resolve(0n),
+        isNativeToken(token.contract) ? feeReserve(config, network) : Promise.resolve(0n),
       previewDeposit: (input) => previewDeposit(config, networks, address, input),
       sendDeposit: (input) => sendDeposit(config, networks, address, input),
       describeError: (error, networkName) => describeEvmSendError(error, networkName),
@@ -140,7 +140,7 @@ function Publisher({
 async function readBalance(config: Config, address: string | null, network: Network, token: Token) {
   const chainId = chainIdOf(network);
   if (!address || chainId === null) return null;
-  if (isNativeContract(token.contract))
+  if (isNativeToken(token.contract))
     return (await getBalance(config, { address: address as Hex, chainId })).value;
   return readContract(config, {
     address: token.contract as Hex,

@@ -48,7 +48,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 
@@ -85,7 +85,7 @@ const REFUSE_ACTION = 'Portage will not send them.';
  * upper or lower case; the native token has no contract.
  */
 export const FUEL_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: hasNoContract,
+  isNative: isNativeToken,
   sameContract: (a, b) => isB256(a) && isB256(b) && a.toLowerCase() === b.toLowerCase(),
 };
 

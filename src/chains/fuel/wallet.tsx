@@ -26,6 +26,8 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken } from '../../wallets/network';
 import { describeFuelError, FuelWalletError } from './errors';
 import { createFuelNode, type FuelNode } from './node';
 import { prepareFuelDeposit, sendFuelDeposit } from './send';
@@ -40,14 +42,8 @@ export const FUEL_FEE_ALLOWANCE = 100_000n;
 const FUEL_CONFIG = { connectors: [], storage: null };
 
 const nodes = new Map<string, FuelNode>();
-function nodeOf(network: Network): FuelNode {
-  const url = network.node_url ?? network.nodes?.[0];
-  if (!url || !/^https?:\/\//.test(url)) {
-    throw new FuelWalletError(
-      'node_unreachable',
-      `Portage knows no node for ${network.display_name ?? network.name}, so it cannot prepare the deposit.`,
-    );
-  }
+function nodeClientOf(network: Network): FuelNode {
+  const url = requiredNodeUrl(network);
   let node = nodes.get(url);
   if (!node) {
     node = createFuelNode(url);
@@ -65,19 +61,17 @@ function toB256(account: string | null | undefined): string | null {
   }
 }
 
-function isNative(token: Pick<Token, 'contract'>): boolean {
-  return !token.contract;
-}
-
 async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
   if (!address) return null;
-  const node = nodeOf(network);
+  const node = nodeClientOf(network);
   // Only a balance shown: the deposit itself checks the node's base asset against the route lists.
-  const assetId = token.contract ?? (await node.chain()).baseAssetId;
+  const assetId = isNativeToken(token.contract)
+    ? (await node.chain()).baseAssetId
+    : (token.contract as string);
   return node.balance(address, assetId);
 }
 
-export default function FuelWalletBridge(props: WalletModuleProps) {
+export default function FuelWalletModule(props: WalletModuleProps) {
   return (
     <FuelProvider ui={false} fuelConfig={FUEL_CONFIG}>
       <Publisher {...props} />
@@ -118,7 +112,7 @@ function Publisher({ onChange }: WalletModuleProps) {
         setAddress(null);
       },
       readBalance: (network, token) => readBalance(address, network, token),
-      feeReserve: async (_network, token) => (isNative(token) ? FUEL_FEE_ALLOWANCE : 0n),
+      feeReserve: async (_network, token) => (isNativeToken(token.contract) ? FUEL_FEE_ALLOWANCE : 0n),
       previewDeposit: (input) => previewDeposit(address, input),
       sendDeposit: (input) => sendDeposit(connectorRef.current, address, input),
       describeError: (error, networkName) => describeFuelError(error, networkName),
@@ -147,7 +141,7 @@ async function previewDeposit(address: string | null, input: PreviewDepositInput
     expected: input.expected,
     network: input.network,
     sequenceNumber: input.sequenceNumber,
-    node: nodeOf(input.network),
+    node: nodeClientOf(input.network),
   });
   return prepared.preview;
 }
@@ -158,7 +152,7 @@ async function sendDeposit(
   input: SendDepositInput,
 ): Promise<string> {
   if (!connector || !address) throw new FuelWalletError('not_connected', 'Connect your Fuel wallet first.');
-  const node = nodeOf(input.network);
+  const node = nodeClientOf(input.network);
   return sendFuelDeposit({
     address,
     action: input.action,

@@ -50,7 +50,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 
@@ -94,7 +94,7 @@ export interface SolanaDeposit {
 /** Solana's spelling of the expected token: mints in base58 (compared exactly), SOL without one. */
 export const SOLANA_EXPECTED_RULES: ExpectedDepositRules = {
   sameContract: (a, b) => a === b,
-  isNative: hasNoContract,
+  isNative: isNativeToken,
 };
 
 /** SPL Memo v2, and v1 which some services still use. */

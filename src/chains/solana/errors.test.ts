@@ -106,7 +106,7 @@ describe('describeSolanaSendError', () => {
 
   it('a node that cannot be reached, in the browsers’ and Node’s words', () => {
     const message =
-      'Portage could not reach the Local Solana node. Check your connection and try again; if your wallet shows the deposit as sent, wait for it instead.';
+      'Portage could not reach Local Solana. Check your connection and try again; if your wallet shows the deposit as sent, wait for it instead.';
     expect(describeSolanaSendError(new TypeError('Failed to fetch'), 'Local Solana')).toEqual({
       kind: 'node_unreachable',
       message,
@@ -119,7 +119,7 @@ describe('describeSolanaSendError', () => {
     expect(kindOf(new SolanaNodeUnreachableError('the node did not answer'))).toBe('node_unreachable');
     // Without a network name it still reads as a sentence.
     expect(describeSolanaSendError(new TypeError('Load failed')).message).toMatch(
-      /^Portage could not reach the Solana node\. /,
+      /^Portage could not reach the Solana network\. /,
     );
   });
 
@@ -158,7 +158,7 @@ describe('describeSolanaSendError', () => {
     });
     expect(describeSolanaSendError(new WalletNotConnectedError())).toEqual({
       kind: 'not_connected',
-      message: 'Your wallet is not connected. Connect it and try again.',
+      message: 'Your Solana wallet is not connected. Connect it and try again.',
     });
   });
 

@@ -16,6 +16,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { WalletChooser } from '../../wallets/chooser';
 import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken, nodeUrlOf } from '../../wallets/network';
 import { describeSolanaSendError } from './errors';
 import { previewSolanaDeposit, sendSolanaDeposit } from './send';
 
@@ -23,20 +25,6 @@ import { previewSolanaDeposit, sendSolanaDeposit } from './send';
  *  stays open) plus two signatures' fees. */
 const FEE_MARGIN_LAMPORTS = 10_000n;
 const STORAGE_KEY = 'portage.solana.wallet';
-
-/** The node of a network, if it is an http(s) URL; the service's word, checked before use. */
-function nodeUrlOf(network: Network | undefined): string | null {
-  const url = network?.node_url;
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
-      ? parsed.toString().replace(/\/$/, '')
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The websocket of a node: the same host and port (web3.js would guess the next port). */
 function websocketOf(nodeUrl: string): string {
@@ -53,11 +41,11 @@ function connectionFor(nodeUrl: string): Connection {
   return connection;
 }
 
-export default function SolanaWalletBridge({ networks, onChange }: WalletModuleProps) {
+export default function SolanaWalletModule({ networks, onChange }: WalletModuleProps) {
   const solanaNetworks = useMemo(() => networks.filter((network) => network.type === 'solana'), [networks]);
   // The adapter wants one endpoint; Portage itself talks to each network's own node.
   const endpoint = useMemo(
-    () => solanaNetworks.map(nodeUrlOf).find((url) => url !== null) ?? null,
+    () => solanaNetworks.map(nodeUrlOf).find((url) => url !== undefined) ?? null,
     [solanaNetworks],
   );
   // Connection errors reach the dialog; the adapter reports signing errors here too, which the
@@ -98,8 +86,10 @@ function Publisher(props: {
   current.current = wallet;
 
   useEffect(() => {
-    const resolveNode = (network: Network): string | null =>
-      nodeUrlOf(networks.find((candidate) => candidate.name === network.name) ?? network);
+    // The module's own copy of the network (from the route lists), else the one it was given.
+    const listed = (network: Network): Network =>
+      networks.find((candidate) => candidate.name === network.name) ?? network;
+    const resolveNode = (network: Network): string | null => nodeUrlOf(listed(network)) ?? null;
     // The preview and the send need the same two things: a connected wallet and the network's node.
     const connected = () => {
       const { publicKey, signTransaction, sendTransaction } = current.current;
@@ -107,11 +97,7 @@ function Publisher(props: {
         throw Object.assign(new Error('Connect a wallet first.'), { name: 'WalletNotConnectedError' });
       return { publicKey, signTransaction, sendTransaction };
     };
-    const nodeFor = (network: Network): string => {
-      const node = resolveNode(network);
-      if (!node) throw new Error(`Portage has no node for ${network.display_name ?? network.name}.`);
-      return node;
-    };
+    const nodeFor = (network: Network): string => requiredNodeUrl(listed(network));
     const published: FamilyWallet = {
       family: 'solana',
       address,
@@ -155,15 +141,11 @@ function Publisher(props: {
   );
 }
 
-function isNative(token: Token): boolean {
-  return !token.contract;
-}
-
 async function readBalance(node: string | null, owner: string | null, token: Token): Promise<bigint | null> {
   if (!node || !owner) return null;
   const connection = connectionFor(node);
   const ownerKey = new PublicKey(owner);
-  if (isNative(token)) return BigInt(await connection.getBalance(ownerKey));
+  if (isNativeToken(token.contract)) return BigInt(await connection.getBalance(ownerKey));
   const mint = new PublicKey(token.contract as string);
   // The associated token account is where wallets keep a token; none yet means a zero balance.
   const account = await connection.getAccountInfo(getAssociatedTokenAddressSync(mint, ownerKey, true));
@@ -182,7 +164,7 @@ function tokenAmountOf(data: Uint8Array, mint: PublicKey): bigint | null {
 }
 
 async function feeReserve(node: string | null, token: Token): Promise<bigint | null> {
-  if (!isNative(token)) return 0n;
+  if (!isNativeToken(token.contract)) return 0n;
   if (!node) return null;
   const rent = await connectionFor(node).getMinimumBalanceForRentExemption(0);
   return BigInt(rent) + FEE_MARGIN_LAMPORTS;

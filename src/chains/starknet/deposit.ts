@@ -33,7 +33,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 import { normalizeStarknetAddress, STARKNET_PRIME } from './felt';
@@ -100,7 +100,7 @@ export const STARKNET_EXPECTED_RULES: ExpectedDepositRules = {
     const left = hexFelt(a);
     return left !== null && left === hexFelt(b);
   },
-  isNative: hasNoContract,
+  isNative: isNativeToken,
   refusal: 'Portage will not send it.',
 };
 

@@ -43,7 +43,7 @@ describe('describeStarknetError', () => {
       kind: 'wrong_network',
       message: 'Switch it to Local Starknet.',
     });
-    const odd = describeStarknetError({ message: 'Account\u202e is\n locked' });
+    const odd = describeStarknetError({ message: 'Account\u202e is  locked\n    at wallet.js:1' });
     expect(odd).toEqual({
       kind: 'unknown',
       message: 'Your wallet could not send the deposit: Account is locked.',

@@ -201,7 +201,7 @@ describe('sendStarknetDeposit', () => {
     expect(describeStarknetError(error, 'Local Starknet')).toEqual({
       kind: 'failed_onchain',
       message:
-        "The deposit failed on Local Starknet ('u256_sub Overflow'). The amount was not sent; only the network fee was spent.",
+        "The deposit failed on Local Starknet (reason: 'u256_sub Overflow'). The amount was not sent; only the network fee was spent.",
     });
   });
 

@@ -13,7 +13,7 @@
 import type { Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
 import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { cleanText } from '../../wallets/error-text';
+import { DepositFailedError } from '../../wallets/errors';
 import { buildStarknetDeposit, describeStarknetDeposit, type StarknetDeposit } from './deposit';
 import { StarknetWalletError } from './errors';
 import { encodeShortString } from './felt';
@@ -124,7 +124,7 @@ export async function sendStarknetDeposit(
   });
   const txHash = `0x${BigInt(transaction_hash).toString(16).padStart(64, '0')}`;
   onHash(txHash);
-  await awaitReceipt(node, txHash, networkName, options);
+  await awaitReceipt(node, txHash, options);
   return txHash;
 }
 
@@ -144,20 +144,14 @@ export function chainIdOf(network: Pick<Network, 'chain_id'>): string | null {
 async function awaitReceipt(
   node: StarknetNodeClient,
   txHash: string,
-  networkName: string,
   options: SendStarknetDepositOptions,
 ): Promise<void> {
   const until = Date.now() + (options.receiptWaitMs ?? 60_000);
   const poll = options.receiptPollMs ?? 1_000;
   while (Date.now() < until) {
     const receipt = await node.receipt(txHash).catch(() => null);
-    if (receipt?.execution_status === 'REVERTED') {
-      const cleaned = receipt.revert_reason ? cleanText(receipt.revert_reason) : undefined;
-      throw new StarknetWalletError(
-        'failed_onchain',
-        `The deposit failed on ${networkName}${cleaned ? ` (${cleaned})` : ''}. The amount was not sent; only the network fee was spent.`,
-      );
-    }
+    if (receipt?.execution_status === 'REVERTED')
+      throw new DepositFailedError(txHash, receipt.revert_reason ?? '');
     if (receipt?.execution_status === 'SUCCEEDED') return;
     await new Promise((resolve) => setTimeout(resolve, poll));
   }

@@ -19,6 +19,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { WalletChooser } from '../../wallets/chooser';
 import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken } from '../../wallets/network';
 import { describeStarknetError, StarknetWalletError } from './errors';
 import { normalizeStarknetAddress } from './felt';
 import { createStarknetNodeClient, type StarknetNodeClient } from './node';
@@ -32,7 +34,7 @@ export const STARKNET_FEE_ALLOWANCE = 100_000_000_000_000_000n;
 
 const starknet = getStarknet();
 
-export default function StarknetWalletBridge({ networks, onChange }: WalletModuleProps) {
+export default function StarknetWalletModule({ networks, onChange }: WalletModuleProps) {
   const starknetNetworks = useMemo(
     () => networks.filter((network) => network.type === 'starknet'),
     [networks],
@@ -103,19 +105,21 @@ export default function StarknetWalletBridge({ networks, onChange }: WalletModul
         setAddress(null);
       },
       readBalance: async (network, token) =>
-        address && token.contract ? nodeOf(resolve(network)).balanceOf(token.contract, address) : null,
+        address && !isNativeToken(token.contract)
+          ? nodeClientOf(resolve(network)).balanceOf(token.contract as string, address)
+          : null,
       feeReserve: async (network, token) =>
         isFeeToken(resolve(network), token) ? STARKNET_FEE_ALLOWANCE : 0n,
       previewDeposit: async (input) => {
         const { address: sender } = connected();
         const network = resolve(input.network);
-        return previewStarknetDeposit(sender, nodeOf(network), { ...input, network });
+        return previewStarknetDeposit(sender, nodeClientOf(network), { ...input, network });
       },
       sendDeposit: async (input) => {
         const { wallet: current, address: sender } = connected();
         const network = resolve(input.network);
         // get-starknet types `request` for every wallet API call; the path uses three of them.
-        return sendStarknetDeposit(current as unknown as StarknetWalletApi, sender, nodeOf(network), {
+        return sendStarknetDeposit(current as unknown as StarknetWalletApi, sender, nodeClientOf(network), {
           ...input,
           network,
         });
@@ -153,15 +157,8 @@ export default function StarknetWalletBridge({ networks, onChange }: WalletModul
   );
 }
 
-function nodeOf(network: Network): StarknetNodeClient {
-  const url = network.node_url ?? network.nodes?.[0];
-  if (!url || !/^https?:\/\//.test(url)) {
-    throw new StarknetWalletError(
-      'node_unreachable',
-      `Portage knows no node for ${network.display_name ?? network.name}, so it cannot prepare the deposit.`,
-    );
-  }
-  return createStarknetNodeClient(url);
+function nodeClientOf(network: Network): StarknetNodeClient {
+  return createStarknetNodeClient(requiredNodeUrl(network));
 }
 
 /** The token v3 transactions pay their fee in: the network's own token (STRK). */

@@ -45,7 +45,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 
@@ -100,7 +100,7 @@ const REFUSE_ACTION = 'Portage will not send them.';
  * (`EQ…`, `UQ…` and `0:…` of one account are the same master); TON itself has no contract.
  */
 export const TON_EXPECTED_RULES: ExpectedDepositRules = {
-  isNative: hasNoContract,
+  isNative: isNativeToken,
   sameContract(a, b) {
     try {
       return Address.parse(a).equals(Address.parse(b));

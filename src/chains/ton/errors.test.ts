@@ -35,7 +35,7 @@ describe('describeTonError', () => {
       expect(describeTonError(error).kind).toBe('not_connected');
     }
     expect(describeTonError(new WalletNotConnectedError()).message).toBe(
-      'Your TON wallet is not connected any more. Connect it again, then send.',
+      'Your TON wallet is not connected. Connect it and try again.',
     );
   });
 
@@ -47,7 +47,8 @@ describe('describeTonError', () => {
     expect(describeTonError(own)).toEqual({ kind: 'insufficient_funds', message: own.message });
     expect(describeTonError(new UnknownError('Insufficient balance'))).toEqual({
       kind: 'insufficient_funds',
-      message: 'Your wallet does not have enough to send this amount and pay the network fee.',
+      message:
+        'Your wallet does not have enough funds to pay this amount and the network fee. Nothing was sent.',
     });
   });
 

@@ -28,6 +28,8 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken } from '../../wallets/network';
 import { describeTonError, TonWalletError } from './errors';
 import { externalMessageHash } from './hash';
 import { createTonNodeClient } from './node';
@@ -47,7 +49,7 @@ function tonConnect(): TonConnect {
   return connector;
 }
 
-export default function TonWalletBridge({ onChange }: WalletModuleProps) {
+export default function TonWalletModule({ onChange }: WalletModuleProps) {
   return (
     <TonConnectUIProvider
       connector={tonConnect()}
@@ -75,7 +77,7 @@ function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
       connect: () => void uiRef.current.openModal(),
       disconnect: () => void uiRef.current.disconnect(),
       readBalance: (network, token) => readBalance(address, network, token),
-      feeReserve: async (_network, token) => (isNative(token) ? TON_FEE_ALLOWANCE : 0n),
+      feeReserve: async (_network, token) => (isNativeToken(token?.contract) ? TON_FEE_ALLOWANCE : 0n),
       previewDeposit: async (input) => (await prepare(address, input)).preview,
       sendDeposit: (input) => sendDeposit(uiRef.current, address, input),
       describeError: (error, networkName) => describeTonError(error, networkName),
@@ -85,26 +87,15 @@ function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
   return null;
 }
 
-function isNative(token: Pick<Token, 'contract'> | undefined): boolean {
-  return !token?.contract;
-}
-
-function nodeOf(network: Network) {
-  const url = network.node_url ?? network.nodes?.[0];
-  if (!url) {
-    throw new TonWalletError(
-      'node_unreachable',
-      `Portage knows no node for ${network.display_name ?? network.name}, so it cannot prepare the deposit.`,
-    );
-  }
-  return createTonNodeClient(url);
+function nodeClientOf(network: Network) {
+  return createTonNodeClient(requiredNodeUrl(network));
 }
 
 async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
   if (!address) return null;
-  const node = nodeOf(network);
+  const node = nodeClientOf(network);
   const owner = Address.parse(address);
-  if (isNative(token)) return node.balance(owner);
+  if (isNativeToken(token.contract)) return node.balance(owner);
   return node.jettonBalance(Address.parse(token.contract as string), owner);
 }
 
@@ -115,7 +106,7 @@ function prepare(address: string | null, input: PreviewDepositInput): Promise<Pr
   if (!address) throw new TonWalletError('not_connected', 'Connect your TON wallet first.');
   const { network } = input;
   return prepareTonDeposit({
-    node: nodeOf(network),
+    node: nodeClientOf(network),
     sender: address,
     action: input.action,
     expected: input.expected,

@@ -174,6 +174,14 @@ describe('buildTronDeposit: TRX', () => {
     expect(signAndRecover(transaction, OTHER_KEY)).not.toBe(SENDER);
   });
 
+  it('is the same TRX deposit when the service writes TRX’s contract as the zero address', () => {
+    // The shared native rule (src/wallets/network.ts): Tron used to refuse this as another token.
+    const zero = { ...TRX_TOKEN, contract: `0x${'0'.repeat(40)}` };
+    const fromZero = buildTronDeposit(action({}, { token: zero }), context);
+    expect(fromZero).toMatchObject({ kind: 'trx', token: null, amount: AMOUNT, recipient: DEPOSIT });
+    expect(fromZero.transaction.raw_data_hex).toBe(transaction.raw_data_hex);
+  });
+
   it('changes its id when anything signed changes (another block, another time)', () => {
     const other = buildTronDeposit(action(), { ...context, now: NOW + 1 });
     expect(other.transaction.txID).not.toBe(transaction.txID);

@@ -36,7 +36,7 @@ import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
-  hasNoContract,
+  isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
 
@@ -173,7 +173,7 @@ export const TRON_EXPECTED_RULES: ExpectedDepositRules = {
     const left = canonicalAddress(a);
     return left !== null && left === canonicalAddress(b);
   },
-  isNative: hasNoContract,
+  isNative: isNativeToken,
   refusal: 'Portage will not sign them.',
 };
 

@@ -21,8 +21,10 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
+import { requiredNodeUrl } from '../../wallets/errors';
+import { isNativeToken } from '../../wallets/network';
 import { describeTronError, TronWalletError } from './errors';
-import { createTronNodeClient, TronNodeError } from './node';
+import { createTronNodeClient } from './node';
 import { previewTronDeposit, sendTronDeposit } from './send';
 
 /**
@@ -44,15 +46,8 @@ function createAdapters(): Adapter[] {
   ];
 }
 
-function nodeOf(network: Network) {
-  const url = network.node_url ?? network.nodes?.[0];
-  if (!url || !/^https?:\/\//.test(url)) {
-    throw new TronNodeError(
-      'unreachable',
-      `${network.display_name ?? network.name} has no node Portage can use.`,
-    );
-  }
-  return createTronNodeClient(url);
+function nodeClientOf(network: Network) {
+  return createTronNodeClient(requiredNodeUrl(network));
 }
 
 /** The connected adapter and its address, for the preview and the send alike. */
@@ -69,13 +64,13 @@ function connectedAdapter(adapter: Adapter | null): { adapter: Adapter; address:
 
 async function previewDeposit(adapter: Adapter | null, input: PreviewDepositInput): Promise<DepositPreview> {
   const { address } = connectedAdapter(adapter);
-  return previewTronDeposit(nodeOf(input.network), address, input);
+  return previewTronDeposit(nodeClientOf(input.network), address, input);
 }
 
 async function sendDeposit(current: Adapter | null, input: SendDepositInput): Promise<string> {
   const { adapter, address } = connectedAdapter(current);
   return sendTronDeposit(
-    nodeOf(input.network),
+    nodeClientOf(input.network),
     {
       address,
       signTransaction: (transaction) => adapter.signTransaction(transaction as unknown as Transaction),
@@ -84,7 +79,7 @@ async function sendDeposit(current: Adapter | null, input: SendDepositInput): Pr
   );
 }
 
-export default function TronWalletBridge({ onChange }: WalletModuleProps) {
+export default function TronWalletModule({ onChange }: WalletModuleProps) {
   const [adapters] = useState(createAdapters);
   const [connected, setConnected] = useState<{ adapter: Adapter; address: string } | null>(null);
   const [open, setOpen] = useState(false);
@@ -116,12 +111,12 @@ export default function TronWalletBridge({ onChange }: WalletModuleProps) {
       },
       readBalance: async (network, token) => {
         if (!connected) return null;
-        const node = nodeOf(network);
-        return token.contract
-          ? node.trc20Balance(connected.address, token.contract)
-          : node.trxBalance(connected.address);
+        const node = nodeClientOf(network);
+        return isNativeToken(token.contract)
+          ? node.trxBalance(connected.address)
+          : node.trc20Balance(connected.address, token.contract as string);
       },
-      feeReserve: async (_network, token) => (token.contract ? 0n : TRX_FEE_RESERVE),
+      feeReserve: async (_network, token) => (isNativeToken(token.contract) ? TRX_FEE_RESERVE : 0n),
       previewDeposit: (input) => previewDeposit(adapter, input),
       sendDeposit: (input) => sendDeposit(adapter, input),
       describeError: (error, networkName) => describeTronError(error, networkName),

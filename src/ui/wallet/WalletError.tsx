@@ -1,10 +1,11 @@
 /**
  * A failed wallet send, said in the chosen language.
  *
- * The families' `describeError` gives a `kind` and a detailed English sentence (hundreds of them,
- * kept in the families' lazy chunks). The dictionaries translate by kind: in English the family's
- * sentence is shown exactly as it is; in another language the kind's sentence is shown, with the
- * family's English sentence beneath it in a smaller muted line, so nothing specific is lost.
+ * The families' `describeError` (the shared ladder of src/wallets/errors.ts with each family's own
+ * rules) gives a `kind` and a detailed English sentence (hundreds of them, kept in the families'
+ * lazy chunks). The dictionaries translate by kind: in English the family's sentence is shown
+ * exactly as it is; in another language the kind's sentence is shown, with the family's English
+ * sentence beneath it in a smaller muted line, so nothing specific is lost.
  */
 import type { BitcoinSendErrorKind } from '../../chains/bitcoin/errors';
 import type { EvmSendErrorKind } from '../../chains/evm/errors';
@@ -15,9 +16,14 @@ import type { TonSendErrorKind } from '../../chains/ton/errors';
 import type { TronSendErrorKind } from '../../chains/tron/errors';
 import { type MessageKey, useT } from '../../i18n';
 import { LocalizedError } from '../../i18n/LocalizedError';
+import type { WalletSendErrorKind } from '../../wallets/errors';
 
-/** Every kind a family's `describeError` can give (type-only imports: no family code is loaded). */
+/**
+ * Every kind a family's `describeError` can give: the shared ladder's kinds and each family's own
+ * (type-only imports: no family code is loaded).
+ */
 export type WalletErrorKind =
+  | WalletSendErrorKind
   | EvmSendErrorKind
   | SolanaSendErrorKind
   | TonSendErrorKind
