@@ -6,7 +6,7 @@
  * it is; main.tsx then renders once with them, so the route picker is usable at first paint.
  */
 import { createApiClient } from './api/client';
-import { destinationsQuery, sourcesQuery } from './api/hooks';
+import { destinationsQuery, sourcesQuery } from './api/queries';
 import { applyInitialPresets, useEmbedStore } from './embed/store';
 import { applyTheme } from './embed/theme';
 import { createQueryClient } from './queryClient';

@@ -9,7 +9,7 @@ import { createTranslator } from '../i18n/translate';
 import type { Messages } from '../i18n/types';
 import { uk } from '../i18n/uk';
 import { zh } from '../i18n/zh';
-import { reasonText } from '../ui/useAddressCheck';
+import { reasonText } from '../swap/useAddressCheck';
 import { validateAddress } from './address';
 import { validateBitcoinAddress } from './bitcoin/address';
 import { validateCosmosAddress } from './cosmos/address';

@@ -1,12 +1,19 @@
-/** Pure helpers over the service's route lists (`/sources`, `/destinations`). */
+/**
+ * Pure helpers for the route pickers: the order of the lists and what a search matches. The route
+ * rules themselves (which tokens count, names, the family allow-list) live in `swap/route.ts`.
+ */
 import type { RouteNetwork, RouteToken } from '../api/types';
+import { activeTokens, displayName, type Side } from '../swap/route';
 
-export type Side = 'from' | 'to';
-
-/** Pickers offer active tokens only (a token without a status is taken as active). */
-export function activeTokens(network: RouteNetwork): RouteToken[] {
-  return (network.tokens ?? []).filter((token) => token.status === undefined || token.status === 'active');
-}
+// Screens outside the route step read these names from here.
+export {
+  activeTokens,
+  allowedNetworks,
+  displayName,
+  findNetwork,
+  findToken,
+  type Side,
+} from '../swap/route';
 
 /** Networks that have something to offer, ordered by the service's rank for this side. */
 export function rankedNetworks(networks: readonly RouteNetwork[], side: Side): RouteNetwork[] {
@@ -23,16 +30,28 @@ export function rankedTokens(network: RouteNetwork, side: Side): RouteToken[] {
   return activeTokens(network).sort((a, b) => rank(a) - rank(b) || a.symbol.localeCompare(b.symbol));
 }
 
-export function displayName(network: { name: string; display_name?: string | undefined }): string {
-  return network.display_name || network.name;
+/** With a token fixed by the site: only the networks that offer it. */
+export function networksOffering(
+  networks: readonly RouteNetwork[] | undefined,
+  symbol: string | null,
+  side: Side,
+): readonly RouteNetwork[] | undefined {
+  if (!symbol) return networks;
+  return networks?.filter((network) => rankedTokens(network, side).some((token) => token.symbol === symbol));
 }
 
-export function findNetwork(networks: readonly RouteNetwork[] | undefined, name: string | null) {
-  return name ? networks?.find((network) => network.name === name) : undefined;
-}
-
-export function findToken(network: RouteNetwork | undefined, symbol: string | null) {
-  return symbol ? activeTokens(network ?? { name: '' }).find((token) => token.symbol === symbol) : undefined;
+/**
+ * The token a network choice settles at once: the site's fixed token, or the network's only one;
+ * undefined when the person still has to pick.
+ */
+export function settledToken(
+  network: RouteNetwork,
+  side: Side,
+  fixed: string | null,
+): RouteToken | undefined {
+  const tokens = rankedTokens(network, side);
+  const found = fixed !== null ? tokens.find((token) => token.symbol === fixed) : undefined;
+  return found ?? (tokens.length === 1 ? tokens[0] : undefined);
 }
 
 /**
@@ -72,13 +91,4 @@ export function matchesKeys(keys: SearchKeys, query: string): boolean {
   if (!query) return true;
   // A newline never occurs in a query: a match cannot straddle two fields.
   return keys.exact === query || keys.text.includes(query);
-}
-
-/** The networks of the allowed chain families (a partner's `families`); every network when null. */
-export function allowedNetworks<T extends RouteNetwork>(
-  networks: readonly T[] | undefined,
-  families: readonly string[] | null,
-): readonly T[] | undefined {
-  if (!networks || !families) return networks;
-  return networks.filter((network) => network.type !== undefined && families.includes(network.type));
 }

@@ -9,7 +9,8 @@ import { createTranslator } from '../../i18n/translate';
 import { UINT256_MAX } from '../../lib/amount';
 import { createQueryClient } from '../../queryClient';
 import { useFormStore } from '../../state/form';
-import { amountProblem, amountProblemText, RouteStep } from './RouteStep';
+import { amountProblem, amountProblemText } from '../../swap/amount';
+import { RouteStep } from './RouteStep';
 
 const t = createTranslator(en, 'en');
 const ETH = { symbol: 'ETH', decimals: 18 };
