@@ -397,6 +397,9 @@ export const en = {
       sending: 'Confirm the deposit in your wallet…',
       broadcasting: 'Sending the signed deposit to the network…',
     },
+    hashNotRecorded:
+      'Portage could not record this deposit in this browser. Keep this transaction hash, and do not send this deposit again.',
+    copyHash: 'Copy transaction hash',
     willNotSign: '{reason} Portage will not ask your wallet to sign it.',
     loading: 'Loading your wallet…',
     sendFrom: 'Send {amount} on {network} from your wallet.',

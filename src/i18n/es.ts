@@ -404,6 +404,9 @@ export const es = {
       sending: 'Confirma el depósito en tu billetera…',
       broadcasting: 'Enviando el depósito firmado a la red…',
     },
+    hashNotRecorded:
+      'Portage no pudo guardar este depósito en este navegador. Guarda este hash de transacción y no vuelvas a enviar este depósito.',
+    copyHash: 'Copiar hash de transacción',
     willNotSign: '{reason} Portage no pedirá a tu billetera que lo firme.',
     loading: 'Cargando tu billetera…',
     sendFrom: 'Envía {amount} en {network} desde tu billetera.',

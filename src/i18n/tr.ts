@@ -403,6 +403,9 @@ export const tr = {
       sending: 'Cüzdanınızda yatırmayı onaylayın…',
       broadcasting: 'İmzalı yatırma ağa gönderiliyor…',
     },
+    hashNotRecorded:
+      "Portage bu yatırımı bu tarayıcıda kaydedemedi. Bu işlem hash'ini saklayın ve bu yatırımı tekrar göndermeyin.",
+    copyHash: "İşlem hash'ini kopyala",
     willNotSign: '{reason} Portage cüzdanınızdan bunu imzalamasını istemeyecek.',
     loading: 'Cüzdanınız yükleniyor…',
     sendFrom: '{network} ağında cüzdanınızdan {amount} gönderin.',

@@ -368,6 +368,8 @@ export const zh = {
       sending: '请在钱包中确认充值…',
       broadcasting: '正在将已签名的充值发送到网络…',
     },
+    hashNotRecorded: 'Portage 无法在此浏览器中记录这笔存款。请保存此交易哈希，不要再次发送这笔存款。',
+    copyHash: '复制交易哈希',
     willNotSign: '{reason} Portage 不会请求您的钱包签名。',
     loading: '正在加载您的钱包…',
     sendFrom: '从您的钱包在 {network} 上发送 {amount}。',

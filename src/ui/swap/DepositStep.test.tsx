@@ -7,6 +7,7 @@ import { apiKeys } from '../../api/keys';
 import type { DepositAction, SwapResponse } from '../../api/types';
 import type { ExpectedDeposit } from '../../chains/expected';
 import { useSwapsStore } from '../../state/swaps';
+import { depositPage } from '../../swap/deposit';
 import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../wallets/contract';
 import { DepositStep } from './DepositStep';
 
@@ -127,9 +128,14 @@ function storeSwap(expected: ExpectedDeposit | undefined) {
   });
 }
 
+const realRecordDeposit = useSwapsStore.getState().recordDeposit;
+
 beforeEach(() => {
   localStorage.clear();
-  useSwapsStore.setState({ swaps: [] });
+  useSwapsStore.setState({ swaps: [], recordDeposit: realRecordDeposit });
+  // This page's memory of unrecorded deposits outlives a screen, so it would outlive a test too.
+  depositPage.unrecorded.clear();
+  depositPage.sending.clear();
   fake.wallet = null;
 });
 afterEach(cleanup);
@@ -302,6 +308,106 @@ describe('the wallet deposit', () => {
     );
     expect(sent).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+  });
+});
+
+describe('the wallet deposit, once', () => {
+  async function readySend() {
+    const send = (await screen.findByRole('button', {
+      name: 'Send 12.5 USDC from wallet',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    return send;
+  }
+
+  it('stores the hash the moment the wallet gives it, before the wallet has even answered', async () => {
+    const order: string[] = [];
+    const unsubscribe = useSwapsStore.subscribe((state) => {
+      const hash = state.get('swap-1')?.deposit?.txHash;
+      if (hash && !order.includes('stored')) order.push('stored');
+    });
+    const { sent } = fakeWallet({
+      sendDeposit: async (input) => {
+        input.onHash('0xabc');
+        order.push('answered');
+        return '0xabc';
+      },
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    fireEvent.click(await readySend());
+    await waitFor(() => expect(useSwapsStore.getState().get('swap-1')?.deposit?.txHash).toBe('0xabc'));
+    unsubscribe();
+    expect(order).toEqual(['stored', 'answered']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a double click asks the wallet once', async () => {
+    const { sent } = fakeWallet();
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    const send = await readySend();
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(useSwapsStore.getState().get('swap-1')?.deposit?.txHash).toBe('0xabc');
+  });
+
+  it('a hash this browser could not store is said as sent, shown to copy, and Send never comes back', async () => {
+    const { sent } = fakeWallet();
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    const send = await readySend();
+    // The swap's marker is stored; its hash is not (the store refuses it).
+    useSwapsStore.setState({
+      recordDeposit: (id, deposit) => (deposit.txHash ? false : realRecordDeposit(id, deposit)),
+    });
+    fireEvent.click(send);
+    expect((await screen.findByTestId('deposit-hash')).textContent).toBe('0xabc');
+    expect(screen.getByTestId('deposit-hash-not-recorded').textContent).toMatch(/^Deposit sent/);
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    expect(screen.queryByText(/^Send .* from your wallet/)).toBeNull();
+    // A screen mounted again in this page says the same.
+    cleanup();
+    renderStep(response(action()));
+    expect((await screen.findByTestId('deposit-hash')).textContent).toBe('0xabc');
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a send cut off by a closed tab warns, and sends once the person checked', async () => {
+    const { sent } = fakeWallet();
+    storeSwap(EXPECTED);
+    useSwapsStore.getState().recordDeposit('swap-1', { state: 'signing', at: Date.now() });
+    renderStep(response(action()));
+    const checked = await screen.findByRole('button', { name: 'I checked: nothing was sent' });
+    expect(screen.getByRole('alert').textContent).toMatch(/^We could not confirm your deposit was sent/);
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    fireEvent.click(checked);
+    fireEvent.click(await readySend());
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('a wallet that refuses: its reason, the marker cleared, and a retry sends once', async () => {
+    let calls = 0;
+    const { sent } = fakeWallet({
+      sendDeposit: async (input) => {
+        calls += 1;
+        if (calls === 1) throw new Error('You declined the request in your wallet.');
+        input.onHash('0xabc');
+        return '0xabc';
+      },
+      describeError: (error) => ({ kind: 'rejected', message: (error as Error).message }),
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    fireEvent.click(await readySend());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(useSwapsStore.getState().get('swap-1')?.deposit).toBeUndefined();
+    fireEvent.click(await readySend());
+    await waitFor(() => expect(useSwapsStore.getState().get('swap-1')?.deposit?.txHash).toBe('0xabc'));
+    expect(calls).toBe(2);
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSources } from '../../api/hooks';
-import type { DepositAction, SwapResponse } from '../../api/types';
-import { assertExpectedDeposit, type ExpectedDeposit } from '../../chains/expected';
-import { type MessageKey, rich, useT } from '../../i18n';
-import { amountsAgree, formatUnits } from '../../lib/amount';
+import type { SwapResponse } from '../../api/types';
+import type { ExpectedDeposit } from '../../chains/expected';
+import { rich, useT } from '../../i18n';
+import { formatUnits } from '../../lib/amount';
 import { formatElapsed } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { type StoredSwap, useSwapsStore } from '../../state/swaps';
-import { expectedFromSwap, isNativeContract, sameContractLoose } from '../../swap/expected';
+import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
+import { expectedFromSwap } from '../../swap/expected';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
@@ -17,46 +18,6 @@ import { WalletDeposit } from './WalletDeposit';
 
 /** How a refused manual deposit ends: it is the person who would send, not Portage. */
 const MANUAL_REFUSAL = 'Do not send anything for this swap; start a new one.';
-
-type Checked = { ok: true; exact: string } | { ok: false; reason: MessageKey };
-
-/**
- * The amount to send, exactly: `amount_in_base_units` in the token's decimals, and only when it
- * agrees with `amount`. If the service's two numbers disagree, nothing is shown to send.
- */
-export function checkDepositAmount(action: DepositAction): Checked {
-  const decimals = action.token?.decimals;
-  const base = action.amount_in_base_units;
-  if (decimals === undefined || base === undefined) {
-    return { ok: false, reason: 'deposit.incomplete' };
-  }
-  if (action.amount !== undefined && !amountsAgree(action.amount, base, decimals)) {
-    return { ok: false, reason: 'deposit.disagree' };
-  }
-  return { ok: true, exact: formatUnits(BigInt(base), decimals) };
-}
-
-/**
- * The service's action checked against what the person chose, for the screens (the wallet
- * builders run the same check with their family's exact rules): null when it agrees, else the
- * refusal's sentence.
- */
-export function expectationProblem(
-  action: DepositAction,
-  expected: ExpectedDeposit,
-  refusal?: string,
-): string | null {
-  try {
-    assertExpectedDeposit(action, expected, {
-      ...(refusal ? { refusal } : {}),
-      isNative: isNativeContract,
-      sameContract: sameContractLoose,
-    });
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
 
 export function DepositStep({ data }: { data: SwapResponse }) {
   const { swap } = data;

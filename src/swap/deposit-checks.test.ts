@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositAction } from '../../api/types';
-import { checkDepositAmount } from './DepositStep';
+import type { DepositAction } from '../api/types';
+import { checkDepositAmount, sequenceNumberOf } from './deposit-checks';
 
 const action = (overrides: Partial<DepositAction>): DepositAction => ({
   type: 'manual_transfer',
@@ -40,5 +40,24 @@ describe('checkDepositAmount: what the person is told to send', () => {
       ok: true,
       exact: '1.5',
     });
+  });
+});
+
+describe('sequenceNumberOf', () => {
+  it('reads the swap number exactly, as text or as a safe integer', () => {
+    expect(sequenceNumberOf('11177265')).toBe(11177265n);
+    expect(sequenceNumberOf(' 42 ')).toBe(42n);
+    expect(sequenceNumberOf(100000)).toBe(100000n);
+    expect(sequenceNumberOf('123456789012345678901234567890')).toBe(123456789012345678901234567890n);
+  });
+
+  it('gives nothing for a number it cannot read exactly, so no check is made on a guess', () => {
+    expect(sequenceNumberOf(undefined)).toBeUndefined();
+    expect(sequenceNumberOf(null)).toBeUndefined();
+    expect(sequenceNumberOf('')).toBeUndefined();
+    expect(sequenceNumberOf('12a')).toBeUndefined();
+    expect(sequenceNumberOf(-1)).toBeUndefined();
+    expect(sequenceNumberOf(1.5)).toBeUndefined();
+    expect(sequenceNumberOf(2 ** 60)).toBeUndefined();
   });
 });
