@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { queryClient, routeListsSettled } from './boot';
-import { startEmbedBridge } from './embed/events';
+import { startHostEvents } from './embed/events';
 import { useEmbedStore } from './embed/store';
 import './ui/styles.css';
 
@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Portage: #root element missing from index.html');
 
 const { config } = useEmbedStore.getState();
-startEmbedBridge({
+startHostEvents({
   parentOrigins: config.parentOrigins,
   queryClient,
   onConfigUpdate: (payload) => useEmbedStore.getState().update(payload),

@@ -2,6 +2,7 @@
  * Query keys for every endpoint, from one factory. Each key starts with the service's base URL, so
  * a widget re-pointed at another service (a host's `config_update`) never reads the other's cache.
  */
+import type { QueryKey } from '@tanstack/react-query';
 import type {
   DestinationsParams,
   DetailedQuoteParams,
@@ -9,6 +10,18 @@ import type {
   QuoteParams,
   SourcesParams,
 } from './types';
+
+/** The kinds of query the factory below makes: the third element of each key. */
+const API_QUERY_KINDS = [
+  'health',
+  'networks',
+  'sources',
+  'destinations',
+  'quote',
+  'detailed_quote',
+  'swap',
+] as const;
+export type ApiQueryKind = (typeof API_QUERY_KINDS)[number];
 
 export const apiKeys = {
   all: (scope: string) => ['portage', scope] as const,
@@ -24,4 +37,30 @@ export const apiKeys = {
   swaps: (scope: string) => [...apiKeys.all(scope), 'swap'] as const,
   swap: (scope: string, id: string, excludeDepositActions = false) =>
     [...apiKeys.swaps(scope), id, { excludeDepositActions }] as const,
+
+  // Readers, for code that watches the whole query cache (the host page's events, the health
+  // banner): they say what a key is without knowing where its parts sit. A key made elsewhere (a
+  // wallet library sharing the cache) reads as undefined.
+
+  /** The kind of a key made here. */
+  kindOf(queryKey: QueryKey): ApiQueryKind | undefined {
+    if (queryKey[0] !== apiKeys.all('')[0]) return undefined;
+    const kind = queryKey[2];
+    return API_QUERY_KINDS.find((known) => known === kind);
+  },
+  /** The parameters of a key made by `apiKeys.quote`; undefined for any other key. */
+  quoteParamsOf(queryKey: QueryKey): QuoteParams | undefined {
+    const params = queryKey[3];
+    return apiKeys.kindOf(queryKey) === 'quote' && typeof params === 'object' && params !== null
+      ? (params as QuoteParams)
+      : undefined;
+  },
 };
+
+// Compile-time check that every kind of key the factory makes is listed in API_QUERY_KINDS:
+// `kindOf` would read a kind it does not list as a key made elsewhere.
+type KeyBuilder = Exclude<keyof typeof apiKeys, 'all' | 'kindOf' | 'quoteParamsOf'>;
+type Listed<T extends true> = T;
+export type EveryKindListed = Listed<
+  ReturnType<(typeof apiKeys)[KeyBuilder]>[2] extends ApiQueryKind ? true : false
+>;

@@ -6,7 +6,7 @@ import { apiKeys } from '../api/keys';
 import type { QuoteParams, SwapResponse } from '../api/types';
 import { useFormStore } from '../state/form';
 import { useSwapsStore } from '../state/swaps';
-import { startEmbedBridge } from './events';
+import { startHostEvents } from './events';
 import { portageMessage } from './protocol';
 
 const HOST = 'https://partner.example';
@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 function start(frame: ReturnType<typeof framedWindow>, parentOrigins = [HOST], onConfigUpdate = vi.fn()) {
-  stop = startEmbedBridge({
+  stop = startHostEvents({
     parentOrigins,
     queryClient,
     onConfigUpdate,
@@ -223,8 +223,10 @@ describe('events to the host page', () => {
   it.each([
     ['failed', 'swap_failed', { swapId: 'swap-1', status: 'failed' }],
     ['expired', 'swap_failed', { swapId: 'swap-1', status: 'expired' }],
+    ['cancelled', 'swap_failed', { swapId: 'swap-1', status: 'cancelled' }],
     ['refunded', 'swap_refunded', { swapId: 'swap-1', txHash: '0xrefund' }],
-  ])('%s ends with %s', (status, type, expected) => {
+    [' Cancelled ', 'swap_failed', { swapId: 'swap-1', status: 'cancelled' }],
+  ])('%j ends with %s', (status, type, expected) => {
     const frame = framedWindow();
     start(frame);
     queryClient.setQueryData(apiKeys.swap(SCOPE, 'swap-1'), swapData('ls_transfer_pending'));
@@ -233,6 +235,40 @@ describe('events to the host page', () => {
       swapData(status, [{ type: 'refund', transaction_hash: '0xrefund' }]),
     );
     expect(frame.posted.at(-1)?.message).toEqual(portageMessage(type, expected));
+  });
+
+  it('a refund under way, in either spelling, is a status change and no ending yet', () => {
+    const frame = framedWindow();
+    start(frame);
+    const key = apiKeys.swap(SCOPE, 'swap-1');
+    queryClient.setQueryData(key, swapData('ls_transfer_pending'));
+    queryClient.setQueryData(key, swapData('refund_pending'));
+    queryClient.setQueryData(key, swapData('pending_refund'));
+    queryClient.setQueryData(key, swapData('some_future_status'));
+    expect(types(frame.posted)).toEqual([
+      'ready',
+      'swap_status_changed',
+      'swap_status_changed',
+      'swap_status_changed',
+    ]);
+  });
+
+  it('each ending event is posted once, when the status changes to it', () => {
+    const frame = framedWindow();
+    start(frame);
+    const key = apiKeys.swap(SCOPE, 'swap-1');
+    queryClient.setQueryData(key, swapData('user_transfer_pending'));
+    queryClient.setQueryData(key, swapData('cancelled'));
+    queryClient.setQueryData(key, swapData('cancelled', []));
+    expect(types(frame.posted)).toEqual(['ready', 'swap_status_changed', 'swap_failed']);
+  });
+
+  it('a query the widget did not make (a wallet library sharing the cache) posts nothing', () => {
+    const frame = framedWindow();
+    start(frame);
+    queryClient.setQueryData(['wagmi', SCOPE, 'quote', route], { quote: { receive_amount: 1 } });
+    queryClient.setQueryData(['wagmi', SCOPE, 'swap', 'swap-1'], swapData('completed'));
+    expect(types(frame.posted)).toEqual(['ready']);
   });
 
   it('a service error the person sees is reported as code and message, once per error', async () => {
@@ -279,7 +315,7 @@ describe('events to the host page', () => {
     expect(top.posted).toEqual([]);
   });
 
-  it('nothing is posted after the bridge stops', () => {
+  it('nothing is posted after the events stop', () => {
     const frame = framedWindow();
     start(frame);
     stop();
@@ -334,7 +370,7 @@ describe('the page that frames the widget (location.ancestorOrigins)', () => {
     parentOrigins = [HOST],
   ) {
     const onConfigUpdate = vi.fn();
-    stop = startEmbedBridge({
+    stop = startHostEvents({
       parentOrigins,
       queryClient,
       onConfigUpdate,

@@ -16,10 +16,12 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import type { QuoteParams, QuoteResponse, SwapResponse } from '../api/types';
+import { apiKeys } from '../api/keys';
+import type { QuoteResponse, Swap, SwapResponse } from '../api/types';
 import { numberToDecimalString } from '../lib/amount';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
+import { swapPhase } from '../swap/phase';
 import { buildFrameAncestors, checkFramer } from './framer';
 import {
   COMPONENT_ERROR,
@@ -30,7 +32,7 @@ import {
 } from './protocol';
 import { useEmbedStore } from './store';
 
-export interface BridgeOptions {
+export interface HostEventsOptions {
   parentOrigins: readonly string[];
   queryClient: QueryClient;
   /** A checked host message's payload (the caller parses and applies it). */
@@ -89,8 +91,39 @@ export function reportStepError(step: string, error: unknown): void {
 
 const decimal = (value: number | undefined) => (value === undefined ? null : numberToDecimalString(value));
 
-/** Starts the bridge; returns the function that stops it (listeners removed, nothing posted after). */
-export function startEmbedBridge(options: BridgeOptions): () => void {
+/**
+ * The event that says how a swap ended, or null while it is in progress (`swapPhase` decides).
+ * A cancelled swap ends with `swap_failed` like an expired one, its `status` telling them apart
+ * (see EVENT_TYPES in ./protocol.ts).
+ */
+export function endingEvent(swap: Swap): { type: PortageEventType; payload: Record<string, unknown> } | null {
+  const { ending, transactions } = swapPhase(swap);
+  if (ending === null) return null;
+  if (ending === 'completed') {
+    const output = transactions.output;
+    return {
+      type: 'swap_completed',
+      payload: {
+        swapId: swap.id,
+        txHash: output?.transaction_hash ?? null,
+        receivedAmount: decimal(output?.amount),
+      },
+    };
+  }
+  if (ending === 'refunded') {
+    return {
+      type: 'swap_refunded',
+      payload: { swapId: swap.id, txHash: transactions.refund?.transaction_hash ?? null },
+    };
+  }
+  return { type: 'swap_failed', payload: { swapId: swap.id, status: ending } };
+}
+
+/**
+ * Starts the events to the host page and the listening for its `config_update`; returns the
+ * function that stops both (listeners removed, nothing posted after).
+ */
+export function startHostEvents(options: HostEventsOptions): () => void {
   const win = options.win ?? window;
   const parent = win.parent;
   const origins = [...options.parentOrigins];
@@ -197,7 +230,7 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
   const lastQuoteAt = new Map<string, number>();
   let lastError = '';
   const onQuery = (query: Query) => {
-    const kind = query.queryKey[2];
+    const kind = apiKeys.kindOf(query.queryKey);
     if (query.state.status === 'error') {
       const error = query.state.error;
       const code = error instanceof ApiError ? error.code : 'ERROR';
@@ -214,12 +247,12 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
     }
     if (query.state.status !== 'success') return;
     lastError = '';
-    if (kind === 'quote') {
+    const params = apiKeys.quoteParamsOf(query.queryKey);
+    if (params) {
       const at = query.state.dataUpdatedAt;
       const key = query.queryHash;
       if (lastQuoteAt.get(key) === at) return;
       lastQuoteAt.set(key, at);
-      const params = query.queryKey[3] as QuoteParams;
       const { quote } = query.state.data as QuoteResponse;
       post('quote_updated', {
         route: {
@@ -241,26 +274,15 @@ export function startEmbedBridge(options: BridgeOptions): () => void {
   const swapUpdated = ({ swap }: SwapResponse) => {
     const status = swap.status;
     if (!status) return;
-    const input = swap.transactions.find((tx) => tx.type === 'input');
+    const input = swapPhase(swap).transactions.input;
     if (input) depositSubmitted(swap.id, swap.source_network?.name ?? null, input.transaction_hash ?? null);
     const previous = statuses.get(swap.id) ?? known.get(swap.id)?.status ?? null;
     statuses.set(swap.id, status);
     // The first status seen is where the swap starts (swap_created says it), not a change.
     if (previous === null || previous === status) return;
     post('swap_status_changed', { swapId: swap.id, status, previousStatus: previous });
-    const tx = (type: string) => swap.transactions.find((t) => t.type === type);
-    if (status === 'completed') {
-      const output = tx('output');
-      post('swap_completed', {
-        swapId: swap.id,
-        txHash: output?.transaction_hash ?? null,
-        receivedAmount: decimal(output?.amount),
-      });
-    } else if (status === 'failed' || status === 'expired') {
-      post('swap_failed', { swapId: swap.id, status });
-    } else if (status === 'refunded') {
-      post('swap_refunded', { swapId: swap.id, txHash: tx('refund')?.transaction_hash ?? null });
-    }
+    const ending = endingEvent(swap);
+    if (ending) post(ending.type, ending.payload);
   };
 
   // A step that broke (its error boundary caught it).

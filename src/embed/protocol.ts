@@ -7,7 +7,16 @@
 export const PORTAGE_SOURCE = 'portage';
 export const PROTOCOL_VERSION = 1;
 
-/** Events the widget posts to the host page, in the order a swap produces them. */
+/**
+ * Events the widget posts to the host page, in the order a swap produces them.
+ *
+ * A swap the widget sees reach its end gets one of three ending events, whatever its final status:
+ * - `swap_completed` `{ swapId, txHash, receivedAmount }`;
+ * - `swap_refunded` `{ swapId, txHash }` (the deposit went back);
+ * - `swap_failed` `{ swapId, status }` for every other ending: `status` is `failed`, `expired` or
+ *   `cancelled`. A cancelled swap is told this way, not with an event of its own, so that a page
+ *   that already waits for these three hears of it without a change.
+ */
 export const EVENT_TYPES = [
   'ready',
   'resize',

@@ -15,7 +15,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/expected';
-import { isTerminalStatus } from '../lib/polling';
+import { isTerminalStatus } from '../lib/swap-status';
 
 export const SWAPS_STORAGE_KEY = 'portage.swaps';
 export const SWAPS_STORE_VERSION = 2;

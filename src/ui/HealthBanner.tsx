@@ -2,6 +2,7 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { type ApiError, isApiError } from '../api/client';
 import { useHealth } from '../api/hooks';
+import { type ApiQueryKind, apiKeys } from '../api/keys';
 import { useT } from '../i18n';
 import { RECOVERY_INTERVAL_MS } from '../queryClient';
 import { serviceProblem } from './errors';
@@ -10,7 +11,11 @@ import { useIdle } from './idle';
 const RETRY_MS = 5_000;
 
 /** Queries whose failure nothing else on screen says: without them the pickers stay empty. */
-const ROUTE_LISTS: ReadonlySet<unknown> = new Set(['sources', 'destinations', 'networks']);
+const ROUTE_LISTS: ReadonlySet<ApiQueryKind | undefined> = new Set<ApiQueryKind>([
+  'sources',
+  'destinations',
+  'networks',
+]);
 
 function isRefusedKey(error: unknown): boolean {
   return (
@@ -30,7 +35,7 @@ function bannerError(queries: readonly Query[]): ApiError | null {
     const error = query.state.error;
     if (!isApiError(error)) continue;
     if (isRefusedKey(error)) return error;
-    if (!listError && ROUTE_LISTS.has(query.queryKey[2])) listError = error;
+    if (!listError && ROUTE_LISTS.has(apiKeys.kindOf(query.queryKey))) listError = error;
   }
   return listError;
 }

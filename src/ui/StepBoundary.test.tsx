@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEmbedBridge } from '../embed/events';
+import { startHostEvents } from '../embed/events';
 import { useEmbedStore } from '../embed/store';
 import { StepBoundary } from './StepBoundary';
 
@@ -35,7 +35,7 @@ let frame: ReturnType<typeof framedWindow>;
 beforeEach(() => {
   broken = true;
   frame = framedWindow();
-  stop = startEmbedBridge({
+  stop = startHostEvents({
     parentOrigins: [HOST],
     queryClient: new QueryClient(),
     onConfigUpdate: () => {},

@@ -107,4 +107,55 @@ describe('StatusStep', () => {
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toContain('https://etherscan.io/tx/0x02');
   });
+
+  it.each([
+    ['failed', 'Swap failed', 'No funds were received for this swap.'],
+    ['expired', 'Swap expired', 'No deposit arrived in time, so nothing was swapped.'],
+    ['cancelled', 'Swap cancelled', 'This swap was cancelled. Nothing more will happen to it.'],
+    [' CANCELLED ', 'Swap cancelled', 'This swap was cancelled. Nothing more will happen to it.'],
+  ])('%j has an ending screen of its own', (status, title, text) => {
+    render(<StatusStep data={response({ status })} />);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(text, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it.each(['refund_pending', 'pending_refund'])('%s shows the refund under way', (status) => {
+    render(<StatusStep data={response({ status })} />);
+    expect(screen.getByRole('heading', { name: 'Refund in progress' })).toBeTruthy();
+    expect(
+      screen.getByText(/The refund transaction will appear here once it is sent, in ETH\./),
+    ).toBeTruthy();
+  });
+
+  it('a deposit sent from the wallet reads "Deposit sent" before the service sees it', () => {
+    render(<StatusStep data={response({ status: 'user_transfer_pending' })} sentHash="0xfeed" />);
+    const current = screen.getByRole('listitem', { current: 'step' });
+    expect(current.textContent).toContain('Deposit sent');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+      'https://etherscan.io/tx/0xfeed',
+    );
+  });
+
+  it('a completed swap keeps its timeline, every step done, with what was received', () => {
+    render(
+      <StatusStep
+        data={response({
+          status: 'completed',
+          destination_address: '0x1234567890abcdef1234',
+          transactions: [
+            { type: 'input', transaction_hash: '0x01', amount: 1, token: eth, status: 'completed' },
+            { type: 'output', transaction_hash: '0x02', amount: 0.99, token: eth, status: 'completed' },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Swap completed' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.className)).toEqual([
+      'is-done',
+      'is-done',
+      'is-done',
+    ]);
+    expect(screen.getByTestId('received-amount').textContent).toBe('0.99 ETH');
+  });
 });

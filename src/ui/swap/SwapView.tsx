@@ -5,14 +5,10 @@ import { useSwap } from '../../api/hooks';
 import { apiKeys } from '../../api/keys';
 import type { SwapResponse } from '../../api/types';
 import { useT } from '../../i18n';
-import {
-  consecutiveFailedPolls,
-  isTerminalStatus,
-  swapPollInterval,
-  swapProgressKey,
-} from '../../lib/polling';
 import { isRetryable } from '../../queryClient';
 import { useSwapsStore } from '../../state/swaps';
+import { swapPhase } from '../../swap/phase';
+import { consecutiveFailedPolls, swapPollInterval, swapProgressKey } from '../../swap/polling';
 import { serviceProblem } from '../errors';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
@@ -44,7 +40,8 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
           queryClient.getQueryState(apiKeys.swap(scope, id)),
           sinceSuccess.current,
         ),
-        hasDeposit: data?.swap.transactions.some((tx) => tx.type === 'input') ?? false,
+        // Only a deposit the service has seen: the calmer schedule holds until then.
+        hasDeposit: data ? swapPhase(data.swap).transactions.input !== undefined : false,
       }),
   });
 
@@ -91,11 +88,9 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
     );
   }
 
-  // Once the wallet gave a hash, the deposit step never comes back: no second send.
-  const awaitingDeposit =
-    (data.swap.status === 'user_transfer_pending' || data.swap.status === 'created') &&
-    !data.swap.transactions.some((tx) => tx.type === 'input') &&
-    !sentHash;
+  // Once the wallet gave a hash, the phase is "deposit sent" and the deposit step never comes
+  // back: no second send.
+  const phase = swapPhase(data.swap, { deposit: { txHash: sentHash } });
 
   return (
     <>
@@ -105,7 +100,7 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
           {t('swap.lostContact', { problem })}
         </p>
       ) : null}
-      {awaitingDeposit ? (
+      {phase.phase === 'awaiting_deposit' ? (
         <StepBoundary key="deposit" step="deposit">
           <DepositStep data={data} />
         </StepBoundary>
@@ -114,7 +109,7 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
           <StatusStep data={data} sentHash={sentHash} />
         </StepBoundary>
       )}
-      {isTerminalStatus(data.swap.status) ? (
+      {phase.terminal ? (
         <button type="button" className="portage-primary" onClick={onNewSwap}>
           {t('swap.newSwap')}
         </button>

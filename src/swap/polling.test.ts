@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Swap } from '../api/types';
+import { isTerminalStatus } from '../lib/swap-status';
 import {
   consecutiveFailedPolls,
-  isTerminalStatus,
   MAX_POLL_INTERVAL_MS,
   MIN_POLL_INTERVAL_MS,
   type SwapPollInput,
   swapPollInterval,
   swapProgressKey,
-  TERMINAL_SWAP_STATUSES,
 } from './polling';
 
 const S = 1_000;
@@ -29,40 +28,6 @@ function poll(elapsed: number, overrides: Partial<SwapPollInput> = {}): number |
 function swap(overrides: Partial<Swap> = {}): Swap {
   return { id: 'swap-1', status: 'user_transfer_pending', transactions: [], ...overrides } as Swap;
 }
-
-describe('TERMINAL_SWAP_STATUSES / isTerminalStatus', () => {
-  it('holds exactly the five final statuses', () => {
-    expect([...TERMINAL_SWAP_STATUSES].sort()).toEqual(
-      ['cancelled', 'completed', 'expired', 'failed', 'refunded'].sort(),
-    );
-  });
-
-  it.each(['completed', 'failed', 'expired', 'cancelled', 'refunded', ' Completed ', 'REFUNDED'])(
-    '%j is terminal',
-    (status) => {
-      expect(isTerminalStatus(status)).toBe(true);
-    },
-  );
-
-  it.each([
-    'created',
-    'user_transfer_pending',
-    'user_transfer_delayed',
-    'ls_transfer_pending',
-    'refund_pending',
-    'pending_refund',
-    'something_new',
-    '',
-    undefined,
-  ])('%j is not terminal', (status) => {
-    expect(isTerminalStatus(status)).toBe(false);
-  });
-
-  it('never throws on a non-string at runtime', () => {
-    expect(isTerminalStatus(42 as unknown as string)).toBe(false);
-    expect(isTerminalStatus(null as unknown as string)).toBe(false);
-  });
-});
 
 describe('swapPollInterval', () => {
   it.each(['completed', 'failed', 'expired', 'cancelled', 'refunded'])('stops at %s', (status) => {

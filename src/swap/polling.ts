@@ -2,9 +2,11 @@
  * The adaptive polling policy of a swap's status (DESIGN §1 lifecycle, §2 "status step").
  *
  * Pure functions: the caller (a React Query `refetchInterval`) supplies the clock, the visibility of
- * the tab and the count of consecutive failures.
+ * the tab and the count of consecutive failures. Which statuses end a swap or await its deposit is
+ * the status table's say (src/lib/swap-status.ts), the same one `swapPhase` (./phase.ts) reads.
  */
 import type { Swap } from '../api/types';
+import { isTerminalStatus, statusStage } from '../lib/swap-status';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -12,27 +14,6 @@ const MINUTE = 60 * SECOND;
 /** The shortest and longest interval ever returned. */
 export const MIN_POLL_INTERVAL_MS = 1 * SECOND;
 export const MAX_POLL_INTERVAL_MS = 60 * SECOND;
-
-/** Statuses after which the swap never changes again: polling stops. */
-export const TERMINAL_SWAP_STATUSES: ReadonlySet<string> = new Set([
-  'completed',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-]);
-
-/** Statuses in which the service waits for the user's deposit. */
-const AWAITING_DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['created', 'user_transfer_pending']);
-
-function normalizeStatus(status: string | undefined): string {
-  return typeof status === 'string' ? status.trim().toLowerCase() : '';
-}
-
-/** True for a final status; `undefined` and unknown statuses are in progress (DESIGN §1). */
-export function isTerminalStatus(status: string | undefined): boolean {
-  return TERMINAL_SWAP_STATUSES.has(normalizeStatus(status));
-}
 
 export interface SwapPollInput {
   /** The last status seen; `undefined` before the first response. */
@@ -75,13 +56,12 @@ function baseInterval(elapsed: number, awaitingDeposit: boolean): number {
  * `false` or a whole number of ms within [1 s, 60 s].
  */
 export function swapPollInterval(input: SwapPollInput): number | false {
-  const status = normalizeStatus(input.status);
-  if (TERMINAL_SWAP_STATUSES.has(status)) return false;
+  if (isTerminalStatus(input.status)) return false;
   if (input.hidden) return false;
 
   const rawElapsed = input.now - input.lastChangeAt;
   const elapsed = Number.isFinite(rawElapsed) && rawElapsed > 0 ? rawElapsed : 0;
-  const awaitingDeposit = input.hasDeposit === false && AWAITING_DEPOSIT_STATUSES.has(status);
+  const awaitingDeposit = input.hasDeposit === false && statusStage(input.status) === 'awaiting_deposit';
   const base = baseInterval(elapsed, awaitingDeposit);
 
   const rawFailures = input.failures ?? 0;
