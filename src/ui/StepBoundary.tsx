@@ -8,7 +8,7 @@ interface Props {
   /** Which step this wraps: named in the `error` event to the host page. */
   step: StepName;
   children: ReactNode;
-  /** Told when the boundary catches (tests; the host is told through the embed bridge anyway). */
+  /** Told when the boundary catches (tests; the host is told through the host events anyway). */
   onError?: (error: unknown) => void;
 }
 
