@@ -66,9 +66,6 @@ export function isNativeToken(contract: string | null | undefined): boolean {
   return !text || /^0x0+$/i.test(text);
 }
 
-/** The earlier name of `isNativeToken`, for the files that import it so. */
-export const hasNoContract = isNativeToken;
-
 /** A deposit action that is not what the person chose. */
 export class ExpectedDepositError extends DepositRefusal<ExpectedDepositCode> {
   override readonly name = 'ExpectedDepositError';

@@ -4,10 +4,10 @@
  * deposit screens read them without importing each other.
  */
 import type { DepositAction } from '../api/types';
-import { assertExpectedDeposit, type ExpectedDeposit } from '../chains/expected';
+import { assertExpectedDeposit, type ExpectedDeposit, isNativeToken } from '../chains/expected';
 import type { MessageKey } from '../i18n';
 import { amountsAgree, formatUnits } from '../lib/amount';
-import { isNativeContract, sameContractLoose } from './expected';
+import { sameContractLoose } from './expected';
 
 export type CheckedAmount = { ok: true; exact: string } | { ok: false; reason: MessageKey };
 
@@ -40,7 +40,7 @@ export function expectationProblem(
   try {
     assertExpectedDeposit(action, expected, {
       ...(refusal ? { refusal } : {}),
-      isNative: isNativeContract,
+      isNative: isNativeToken,
       sameContract: sameContractLoose,
     });
     return null;

@@ -12,9 +12,6 @@ function metadataText(network: RouteNetwork, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The route lists' spelling of "no contract": the one native rule (../chains/expected.ts). */
-export const isNativeContract = isNativeToken;
-
 /** Contracts compared as the lists write them: hex case-insensitively, anything else exactly. */
 export function sameContractLoose(a: string, b: string): boolean {
   return /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b;
@@ -42,7 +39,7 @@ export function expectedFromChoice(choice: Choice): ExpectedDeposit {
     network: { name: network.name, family: network.type ?? '', chainId: normalizeChainId(network.chain_id) },
     token: {
       symbol: token.symbol,
-      contract: isNativeContract(token.contract) ? null : (token.contract ?? null),
+      contract: isNativeToken(token.contract) ? null : (token.contract ?? null),
       decimals: token.decimals,
     },
     amount: parseUnits(choice.amount, token.decimals).toString(),
@@ -67,12 +64,11 @@ export function expectedFromSwap(swap: Swap, sources: readonly RouteNetwork[] | 
   const network = sourceName ? sources?.find((n) => n.name === sourceName) : undefined;
   if (!network) return { ok: false, reason: 'network' };
   const contract = swap.source_token?.contract;
-  const native = isNativeContract(contract);
+  const native = isNativeToken(contract);
   const token = (network.tokens ?? []).find((candidate) =>
     native
-      ? isNativeContract(candidate.contract)
-      : !isNativeContract(candidate.contract) &&
-        sameContractLoose(String(candidate.contract), String(contract)),
+      ? isNativeToken(candidate.contract)
+      : !isNativeToken(candidate.contract) && sameContractLoose(String(candidate.contract), String(contract)),
   );
   if (!token || token.decimals === undefined) return { ok: false, reason: 'token' };
   const destination = swap.destination_address;

@@ -5,16 +5,6 @@
 import type { RouteNetwork, RouteToken } from '../api/types';
 import { activeTokens, displayName, type Side } from '../swap/route';
 
-// Screens outside the route step read these names from here.
-export {
-  activeTokens,
-  allowedNetworks,
-  displayName,
-  findNetwork,
-  findToken,
-  type Side,
-} from '../swap/route';
-
 /** Networks that have something to offer, ordered by the service's rank for this side. */
 export function rankedNetworks(networks: readonly RouteNetwork[], side: Side): RouteNetwork[] {
   const rank = (network: RouteNetwork) =>

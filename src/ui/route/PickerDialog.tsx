@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, Suspense } from 'react';
 import type { RouteNetwork } from '../../api/types';
 import { useT } from '../../i18n';
-import { displayName, type Side } from '../routes';
+import { displayName, type Side } from '../../swap/route';
 
 /**
  * A picker's modal dialog: a header (back to the networks, the title, close), the note that the

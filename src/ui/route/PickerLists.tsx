@@ -1,16 +1,10 @@
 import { lazy, useMemo } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
 import { useT } from '../../i18n';
+import { displayName, type Side } from '../../swap/route';
 import { Logo } from '../components/Logo';
 import type { SearchList as SearchListComponent } from '../components/SearchList';
-import {
-  displayName,
-  networkSearchKeys,
-  rankedNetworks,
-  rankedTokens,
-  type Side,
-  tokenSearchKeys,
-} from '../routes';
+import { networkSearchKeys, rankedNetworks, rankedTokens, tokenSearchKeys } from '../routes';
 
 /**
  * The searchable list and its virtualizer are not needed to paint the route step: they load when

@@ -9,11 +9,11 @@ import { useNow } from '../../lib/useNow';
 import { type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
 import { expectedFromSwap } from '../../swap/expected';
+import { displayName } from '../../swap/route';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { StorageNotice } from '../components/StorageNotice';
-import { displayName } from '../routes';
 import { WalletDeposit } from './WalletDeposit';
 
 /** How a refused manual deposit ends: it is the person who would send, not Portage. */

@@ -8,7 +8,7 @@ import { rich, useLocale, useT } from '../../i18n';
 import { amountText } from '../../lib/format';
 import { failReasonText } from '../../swap/fail-reason';
 import type { SwapPhase } from '../../swap/phase';
-import { displayName } from '../routes';
+import { displayName } from '../../swap/route';
 import { SwapIdLine } from './DepositStep';
 import { Fact, TxLink } from './StatusParts';
 

@@ -8,7 +8,7 @@ import { rich, type Translate, useLocale, useT } from '../../i18n';
 import { amountText, formatDuration, formatElapsed, parseDuration, shortenAddress } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import type { SwapPhase, TimelineStep } from '../../swap/phase';
-import { displayName } from '../routes';
+import { displayName } from '../../swap/route';
 import { SwapIdLine } from './DepositStep';
 import { Confirmations, TxLink } from './StatusParts';
 
