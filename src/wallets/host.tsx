@@ -166,3 +166,14 @@ export function useFamilyWallet(family: string | undefined): WalletState {
   const wallet = host.wallets[family];
   return wallet ? { status: 'ready', wallet } : { status: 'loading' };
 }
+
+/**
+ * The wallet of a family if its module is already loaded, without loading it: for things that
+ * only help when a wallet happens to be connected (the destination's "Use my wallet address", the
+ * picker's balances) and must never pull a wallet SDK in by themselves.
+ */
+export function useLoadedWallet(family: string | undefined): FamilyWallet | null {
+  const host = useContext(WalletHostContext);
+  if (!family || !host || host.failed.includes(family)) return null;
+  return host.wallets[family] ?? null;
+}
