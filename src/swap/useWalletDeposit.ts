@@ -4,6 +4,7 @@
  * (`sendDepositOnce`, ./deposit.ts) with its stages and errors, and what a page that is not
  * sending makes of a send stored by another tab or cut off by a closed one.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDepositSpeedup, useNetworks } from '../api/hooks';
 import type { DepositAction, Network, SwapResponse } from '../api/types';
@@ -23,6 +24,7 @@ import {
   sendDepositOnce,
 } from './deposit';
 import { checkDepositAmount, expectationProblem, sequenceNumberOf } from './deposit-checks';
+import { refreshBalances } from './useBalances';
 
 /** A wallet error as the family module describes it (the screens translate it by `kind`). */
 export type WalletErrorInfo = ReturnType<FamilyWallet['describeError']>;
@@ -193,6 +195,7 @@ export function useWalletDeposit({
   const latestStored = useRef(stored);
   latestStored.current = stored;
   const speedup = useDepositSpeedup();
+  const queryClient = useQueryClient();
   const [stage, setStage] = useState<DepositStage | null>(null);
   const [error, setError] = useState<WalletErrorInfo | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -231,6 +234,8 @@ export function useWalletDeposit({
         setError(null);
         return;
       case 'sent':
+        // Something left the wallet: the balances shown where a route is chosen are read again.
+        refreshBalances(queryClient);
         // The stored hash moves the swap on to its status; a failure after it is still said.
         if (state.error !== undefined) setError(wallet.describeError(state.error, networkName));
         return;

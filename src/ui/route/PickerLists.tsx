@@ -1,10 +1,13 @@
 import { lazy, useMemo } from 'react';
 import type { RouteNetwork, RouteToken } from '../../api/types';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import { formatDecimal } from '../../lib/format';
 import { displayName, type Side } from '../../swap/route';
+import { balanceText, heldFirst, useHeldNetworks, useTokenBalances } from '../../swap/useBalances';
 import { Logo } from '../components/Logo';
 import type { SearchList as SearchListComponent } from '../components/SearchList';
 import { networkSearchKeys, rankedNetworks, rankedTokens, tokenSearchKeys } from '../routes';
+import './picker.css';
 
 /**
  * The searchable list and its virtualizer are not needed to paint the route step: they load when
@@ -28,6 +31,8 @@ export function NetworkList(props: {
   // Stable between renders (the route step re-renders every second for the quote's countdown):
   // the list's search keys are computed once per list, not once per render.
   const items = useMemo(() => rankedNetworks(networks ?? [], side), [networks, side]);
+  // From side, with an EVM wallet connected: the EVM networks where it holds something.
+  const held = useHeldNetworks(networks, side);
   return (
     <SearchList
       items={items}
@@ -51,13 +56,19 @@ export function NetworkList(props: {
                 .join(' · ')}
             </span>
           </span>
+          {held.has(n.name) ? (
+            <span className="portage-picker-held">
+              <span className="portage-picker-held-dot" aria-hidden="true" title={t('picker.holdsTokens')} />
+              <span className="portage-visually-hidden">{t('picker.holdsTokens')}</span>
+            </span>
+          ) : null}
         </>
       )}
     />
   );
 }
 
-/** The tokens of one network, ranked for the side. */
+/** The tokens of one network, ranked for the side; on the From side, what the wallet holds first. */
 export function TokenList(props: {
   side: Side;
   network: RouteNetwork;
@@ -66,7 +77,9 @@ export function TokenList(props: {
 }) {
   const { side, network } = props;
   const t = useT();
-  const items = useMemo(() => rankedTokens(network, side), [network, side]);
+  // Undefined until read (or without a connected source wallet): the list does not wait for it.
+  const balances = useTokenBalances(network, side);
+  const items = useMemo(() => heldFirst(rankedTokens(network, side), balances), [network, side, balances]);
   return (
     <SearchList
       // Another network's tokens are another list: its search and position start afresh.
@@ -87,8 +100,35 @@ export function TokenList(props: {
             <strong>{token.symbol}</strong>
             <span className="portage-muted portage-small">{token.display_asset ?? token.symbol}</span>
           </span>
+          <TokenBalance value={balances?.get(token.symbol)} decimals={token.decimals} />
         </>
       )}
     />
+  );
+}
+
+/**
+ * A token row's balance, right-aligned: cut to a few significant decimals (never rounded up), every
+ * digit in its title. Nothing while it is unknown.
+ */
+function TokenBalance({
+  value,
+  decimals,
+}: {
+  value: bigint | null | undefined;
+  decimals: number | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (value === null || value === undefined) return null;
+  const text = balanceText(value, decimals);
+  if (!text) return null;
+  const exact = formatDecimal(text.exact, locale);
+  return (
+    <span className="portage-picker-balance" title={exact} data-testid="picker-balance">
+      <span className="portage-visually-hidden">{t('picker.balance')} </span>
+      {formatDecimal(text.short, locale)}
+      {text.shortened ? '…' : ''}
+    </span>
   );
 }
