@@ -65,6 +65,13 @@ export async function fillSwap(page: Page | FrameLocator, amount = '0.5') {
   await expect(page.getByRole('button', { name: 'Create swap' })).toBeEnabled();
 }
 
+/** Opens the quote's details under its one-line summary (refuel, slippage, fees, route…). */
+export async function openQuoteDetails(page: Page | FrameLocator) {
+  const summary = page.getByTestId('quote-summary');
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+}
+
 export function swapIdFromUrl(page: Page): string {
   const id = new URL(page.url()).searchParams.get('swapId');
   if (!id) throw new Error(`no swapId in ${page.url()}`);

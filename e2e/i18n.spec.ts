@@ -7,7 +7,15 @@ import type { Messages, Translate } from '../src/i18n/types';
 import { uk } from '../src/i18n/uk';
 import { zh } from '../src/i18n/zh';
 import { expect, test } from './fixtures';
-import { clearFaults, control, EVM_USER, expectAccessible, shot, swapIdFromUrl } from './helpers';
+import {
+  clearFaults,
+  control,
+  EVM_USER,
+  expectAccessible,
+  openQuoteDetails,
+  shot,
+  swapIdFromUrl,
+} from './helpers';
 
 /**
  * Each language renders the route step translated, with no missing key and no unfilled
@@ -106,17 +114,18 @@ for (const { code, htmlLang, messages, usd } of LANGUAGES) {
     await pick(page, t, 'from', 'Ethereum', 'USDC');
     await pick(page, t, 'to', 'Arbitrum One', 'USDC');
     const amount = page.getByLabel(t('route.amountOf', { token: 'USDC' }));
-    await amount.fill('1234.5');
-    // USDC is worth $1 in the sandbox: the amount's USD value, written the locale's way.
-    const usdValue = page
-      .locator('.portage-field', { has: page.locator('#portage-amount') })
-      .locator('.portage-field-head .portage-small');
-    await expect(usdValue).toHaveText(usd);
     await expect(page.getByTestId('route-limits')).toContainText(
       t('route.limits', { min: '', max: '', token: 'USDC' }).split(' ')[0] ?? '',
     );
+    await amount.fill('1234.5');
+    // USDC is worth $1 in the sandbox: the amount's USD value, written the locale's way.
+    await expect(page.getByTestId('amount-usd')).toHaveText(usd);
     await expect(page.getByTestId('receive-amount')).toContainText('USDC');
+    await openQuoteDetails(page);
     await expect(page.getByText(t('quote.minimumReceived'), { exact: true })).toBeVisible();
+    // A wallet deposit is offered first: the card's button connects the wallet.
+    await expect(page.getByRole('button', { name: t('wallet.connect') })).toBeEnabled();
+    await page.getByLabel(t('route.sendMyself')).check();
     await expect(page.getByRole('button', { name: t('route.blockDestination') })).toBeDisabled();
     await expectNoMissingKeys(page, 'route step with a quote');
 

@@ -6,6 +6,7 @@ import {
   EVM_USER,
   expectAccessible,
   fillSwap,
+  openQuoteDetails,
   pickRoute,
   shot,
 } from './helpers';
@@ -67,6 +68,7 @@ test('a route that swaps assets asks for a refund address and offers slippage, s
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByTestId('receive-amount')).toContainText('USDC');
+  await openQuoteDetails(page);
   await expect(page.getByText(/SANDBOX_BRIDGE → SANDBOX_DEX/)).toBeVisible();
   const create = page.getByRole('button', { name: 'Enter a valid refund address.' });
   await expect(create).toBeDisabled();
@@ -85,7 +87,9 @@ test('refuel adds destination gas and shows how much', async ({ page }) => {
   await pickRoute(page, 'From', 'Ethereum', 'USDC');
   await pickRoute(page, 'To', 'Arbitrum One', 'USDC');
   await page.getByLabel(/^Amount/).fill('100');
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC');
   const before = await page.getByTestId('receive-amount').textContent();
+  await openQuoteDetails(page);
   await page.getByLabel(/Get ETH for gas on Arbitrum One/).check();
   await expect(page.getByLabel(/Get ETH for gas on Arbitrum One \(0\.\d+ ETH\)/)).toBeChecked();
   await expect(page.getByTestId('receive-amount')).not.toHaveText(before ?? '');
@@ -96,6 +100,7 @@ test('a reward on the route is shown', async ({ page }) => {
   await pickRoute(page, 'From', 'Ethereum', 'USDC');
   await pickRoute(page, 'To', 'Base', 'USDC');
   await page.getByLabel(/^Amount/).fill('500');
+  await openQuoteDetails(page);
   await expect(page.getByText('Reward', { exact: true }).locator('..')).toContainText('ETH');
 });
 
@@ -119,7 +124,7 @@ test('the destination list narrows to what the source can reach', async ({ page 
   await expect(dialog.getByText('Reachable from TRX on Tron.')).toBeVisible();
   await expect(dialog.getByRole('option', { name: /^Tron\b/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Show all' }).click();
-  await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^From Select token/ })).toBeVisible();
 });
 
 test('a source the service gives no deposit address for, and Portage has no wallet for, is explained, not offered', async ({
@@ -217,7 +222,7 @@ test('a slow service does not hold the widget back: it shows the form at once an
   await expect(page.getByRole('button', { name: /^From Loading networks/ })).toBeVisible();
   await expect(page.getByLabel(/^Amount/)).toBeVisible();
   expect(Date.now() - started).toBeLessThan(2_500);
-  await expect(page.getByRole('button', { name: /^From Choose network and token/ })).toBeVisible({
+  await expect(page.getByRole('button', { name: /^From Select token/ })).toBeVisible({
     timeout: 10_000,
   });
   await pickRoute(page, 'From', 'Ethereum', 'ETH');

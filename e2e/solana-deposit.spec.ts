@@ -161,7 +161,7 @@ test('Max keeps the fee and rent aside for SOL', async ({ page }) => {
   await setUp(page);
   await connectOnRoute(page, solanaRoute('SOL'));
   const lamports = await lamportsOf(page, SOLANA_TEST_WALLET_ADDRESS);
-  await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+\.\d+$/);
   const amount = parseUnits(await page.getByLabel(/^Amount/).inputValue(), 9);
   // The rent-exempt minimum of a plain account (890,880 lamports) plus two fees stays in the wallet.

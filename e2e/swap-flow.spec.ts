@@ -7,6 +7,7 @@ import {
   EVM_USER,
   expectAccessible,
   fillSwap,
+  openQuoteDetails,
   pickRoute,
   shot,
   swapIdFromUrl,
@@ -27,12 +28,15 @@ test('a manual-deposit swap from route to completed, with every step accessible'
   // A wallet deposit is offered first; this person sends by hand.
   await expect(page.getByLabel('From my wallet')).toBeChecked();
   await chooseManualDeposit(page);
-  // Limits and fee tiers show before any amount is typed.
+  // The limits show as the amount's hint before any amount is typed; the fee tiers are in the details.
   await expect(page.getByTestId('route-limits')).toContainText(/Min [\d.]+ ETH · Max [\d,.]+ ETH/);
-  await expect(page.getByTestId('route-limits')).toContainText('fee 0.1%');
   await page.getByLabel(/^Amount/).fill('0.5');
   await page.getByLabel(/^Destination address/).fill(EVM_USER);
   await expect(page.getByTestId('receive-amount')).toHaveText(/^0\.49\d* ETH$/);
+  await expect(page.getByTestId('route-limits')).toHaveCount(0);
+  await expect(page.getByTestId('quote-summary')).toContainText(/Fee \$[\d.]+ · ~\d+ min/);
+  await openQuoteDetails(page);
+  await expect(page.getByTestId('fee-tiers')).toContainText('fee 0.1%');
   await expect(page.getByText(/Quote refreshes in \d+ s/)).toBeVisible();
   await expect(page.getByText('Route', { exact: true }).locator('..')).toContainText('SANDBOX_BRIDGE');
   await shot(page, testInfo, '01-route-and-quote');
@@ -289,7 +293,12 @@ test('keyboard only: pick a route, fill the form and create the swap', async ({ 
   await expect(page.getByLabel('Send it myself to a deposit address')).toBeChecked();
   await page.getByLabel(/^Amount/).focus();
   await page.keyboard.type('0.25');
-  await page.keyboard.press('Tab');
+  // From the amount, Tab goes through the token buttons and the deposit choice to the address.
+  for (let i = 0; i < 8; i++) {
+    if (await page.getByLabel(/^Destination address/).evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByLabel(/^Destination address/)).toBeFocused();
   await page.keyboard.type(EVM_USER);
   const create = page.getByRole('button', { name: 'Create swap' });
   await expect(create).toBeEnabled();

@@ -181,7 +181,7 @@ test('Max keeps 2 TRX aside for the network fee', async ({ page }) => {
   await setUp(page);
   await connectOnRoute(page, tronRoute('TRX'));
   const sun = await trxOf(page, TRON_TEST_USER);
-  await page.getByTestId('wallet-panel').getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue(/^\d+(\.\d+)?$/);
   const amount = parseUnits(await page.getByLabel(/^Amount/).inputValue(), 6);
   expect(sun - amount).toBe(2_000_000n);

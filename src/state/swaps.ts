@@ -44,6 +44,8 @@ export interface StoredSwap {
   /** Exact decimal text the user typed. */
   amount: string;
   destinationAddress: string;
+  /** The destination network's chain family (`evm`, `solana`…): offers the address again there. */
+  destinationFamily?: string;
   depositMethod: DepositMethod;
   /** The partner's `externalId`, sent as the swap's `reference_id`. */
   referenceId?: string;
@@ -128,7 +130,13 @@ const REQUIRED_TEXT = [
   'amount',
   'destinationAddress',
 ] as const;
-const OPTIONAL_TEXT = ['sourceNetworkName', 'destinationNetworkName', 'status', 'referenceId'] as const;
+const OPTIONAL_TEXT = [
+  'sourceNetworkName',
+  'destinationNetworkName',
+  'destinationFamily',
+  'status',
+  'referenceId',
+] as const;
 
 /**
  * One stored entry → a `StoredSwap`, or null when a required field is missing or of the wrong type.

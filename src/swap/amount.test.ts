@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountUsd, isPositiveAmount, readAmountInput, routeLimits } from './amount';
+import { amountUsd, isPositiveAmount, limitProblem, readAmountInput, routeLimits } from './amount';
 
 const USDC = { symbol: 'USDC', decimals: 6 };
 
@@ -57,5 +57,24 @@ describe('routeLimits: over the fee tiers', () => {
   it('leaves a limit out when no tier gives one', () => {
     expect(routeLimits([])).toEqual({ min: undefined, max: undefined });
     expect(routeLimits([{ min_amount: 2 }])).toEqual({ min: '2', max: undefined });
+  });
+});
+
+describe('limitProblem: the route limits, at the amount', () => {
+  const limits = { min: '0.00037', max: '12' };
+  it('names the bound crossed, compared exactly', () => {
+    expect(limitProblem('0.000369999', limits)).toEqual({ bound: 'min', limit: '0.00037' });
+    expect(limitProblem('12.000000000000000001', limits)).toEqual({ bound: 'max', limit: '12' });
+  });
+  it('says nothing for an amount within the limits, on a bound, empty or zero', () => {
+    expect(limitProblem('0.00037', limits)).toBeNull();
+    expect(limitProblem('12', limits)).toBeNull();
+    expect(limitProblem('1.5', limits)).toBeNull();
+    expect(limitProblem('', limits)).toBeNull();
+    expect(limitProblem('0', limits)).toBeNull();
+  });
+  it('checks only the bounds the route has', () => {
+    expect(limitProblem('1000000', { min: '1' })).toBeNull();
+    expect(limitProblem('0.5', { max: '1' })).toBeNull();
   });
 });

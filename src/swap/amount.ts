@@ -125,3 +125,19 @@ export function routeLimits(tiers: readonly DetailedQuoteEntry[]): RouteLimits {
       .at(0);
   return { min: pick(mins, 1), max: pick(maxes, -1) };
 }
+
+/** An amount outside the route's limits: which bound it crosses, and that bound as exact text. */
+export type LimitProblem = { bound: 'min' | 'max'; limit: string };
+
+/**
+ * Whether a positive amount falls below the route's minimum or above its maximum, compared as
+ * exact decimals. Said at the amount as soon as it is typed; the service still has the last word.
+ */
+export function limitProblem(text: string, limits: RouteLimits): LimitProblem | null {
+  if (!isPositiveAmount(text)) return null;
+  if (limits.min !== undefined && compareDecimal(text, limits.min) < 0)
+    return { bound: 'min', limit: limits.min };
+  if (limits.max !== undefined && compareDecimal(text, limits.max) > 0)
+    return { bound: 'max', limit: limits.max };
+  return null;
+}

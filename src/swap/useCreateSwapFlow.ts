@@ -84,6 +84,7 @@ export function storedSwapFor(order: CreateOrder, response: SwapResponse, now: n
     destinationToken: route.destination_token,
     amount,
     destinationAddress: destination.address,
+    ...(destination.network.type ? { destinationFamily: destination.network.type } : {}),
     depositMethod: order.method,
     ...(order.referenceId ? { referenceId: order.referenceId } : {}),
     status: response.swap.status,

@@ -1,7 +1,10 @@
 import type { EmbedConfig } from '../../embed/config';
 import { useT } from '../../i18n';
+import { shortenAddress } from '../../lib/format';
+import { useRecentAddresses } from '../../swap/recent-addresses';
 import { displayName } from '../../swap/route';
 import type { RouteForm } from '../../swap/useRouteForm';
+import { useLoadedWallet } from '../../wallets/host';
 import { Field } from '../components/Field';
 import type { ErrorPlace } from '../errors';
 
@@ -45,23 +48,32 @@ export function Addresses({
           error={destinationError}
         >
           {(describedBy) => (
-            <input
-              id="portage-destination"
-              className="portage-input portage-mono"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={
-                toNetwork
-                  ? t('route.yourAddress', { network: displayName(toNetwork) })
-                  : t('route.chooseDestinationFirst')
-              }
-              disabled={!toNetwork}
-              readOnly={site.lockAddress}
-              value={form.destinationAddress}
-              onChange={(event) => onDestinationChange(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={destination.state === 'invalid'}
-            />
+            <>
+              <input
+                id="portage-destination"
+                className="portage-input portage-mono"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={
+                  toNetwork
+                    ? t('route.yourAddress', { network: displayName(toNetwork) })
+                    : t('route.chooseDestinationFirst')
+                }
+                disabled={!toNetwork}
+                readOnly={site.lockAddress}
+                value={form.destinationAddress}
+                onChange={(event) => onDestinationChange(event.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={destination.state === 'invalid'}
+              />
+              {site.lockAddress || !toNetwork ? null : (
+                <AddressSuggestions
+                  family={toNetwork.type}
+                  current={form.destinationAddress}
+                  onUse={onDestinationChange}
+                />
+              )}
+            </>
           )}
         </Field>
       )}
@@ -89,5 +101,56 @@ export function Addresses({
         </Field>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Addresses a person may want with one press: the connected wallet's, where a wallet of the
+ * destination's family is already connected (its module is never loaded for this), and the
+ * addresses this browser sent to before on that family. Each fills the field, where it is still
+ * shown and checked like a typed one.
+ */
+function AddressSuggestions({
+  family,
+  current,
+  onUse,
+}: {
+  family: string | undefined;
+  current: string;
+  onUse(address: string): void;
+}) {
+  const t = useT();
+  const wallet = useLoadedWallet(family);
+  const own =
+    wallet?.address && wallet.address.toLowerCase() !== current.trim().toLowerCase() ? wallet.address : null;
+  const recent = useRecentAddresses(family, current).filter(
+    (address) => address.toLowerCase() !== own?.toLowerCase(),
+  );
+  if (!own && recent.length === 0) return null;
+  return (
+    <div className="portage-suggestions">
+      {own ? (
+        <button type="button" className="portage-chip-button" onClick={() => onUse(own)}>
+          {t('route.useMyWallet')}
+        </button>
+      ) : null}
+      {recent.length > 0 ? (
+        <span className="portage-muted portage-small" id="portage-recent-label">
+          {t('route.recentAddresses')}
+        </span>
+      ) : null}
+      {recent.map((address) => (
+        <button
+          key={address}
+          type="button"
+          className="portage-chip-button portage-mono"
+          title={address}
+          aria-label={t('route.useRecent', { address })}
+          onClick={() => onUse(address)}
+        >
+          {shortenAddress(address)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -19,6 +19,10 @@ export function CreateButton({
   const t = useT();
   const locale = useLocale();
   const change = flow.quoteChange;
+  const { deposit, lists } = model;
+  const wallet = deposit.wallet.status === 'ready' ? deposit.wallet.wallet : null;
+  const connect =
+    lists.route && deposit.method === 'wallet' && wallet && !wallet.address ? wallet.connect : null;
   return (
     <>
       {change ? (
@@ -40,17 +44,24 @@ export function CreateButton({
         </p>
       ) : null}
 
-      <button type="submit" className="portage-primary" disabled={!model.ready || flow.pending}>
-        {flow.pending
-          ? flow.slow
-            ? t('route.creatingSlow')
-            : t('route.creating')
-          : model.ready
-            ? t('route.create')
-            : model.blocker
-              ? t(model.blocker)
-              : t('route.gettingQuote')}
-      </button>
+      {connect ? (
+        // A wallet deposit with no wallet connected: the one thing to do next, as in every swap card.
+        <button type="button" className="portage-primary" onClick={connect}>
+          {t('wallet.connect')}
+        </button>
+      ) : (
+        <button type="submit" className="portage-primary" disabled={!model.ready || flow.pending}>
+          {flow.pending
+            ? flow.slow
+              ? t('route.creatingSlow')
+              : t('route.creating')
+            : model.ready
+              ? t('route.create')
+              : model.blocker
+                ? t(model.blocker)
+                : t('route.gettingQuote')}
+        </button>
+      )}
     </>
   );
 }

@@ -9,12 +9,9 @@ interface SidesProps {
   site: EmbedConfig;
 }
 
-/**
- * The two route pickers and the flip between them (each left out where the site hides a side),
- * then why the chosen route cannot be used: a network the site fixed that the service does not
- * offer, a route that does not exist, or the service's refusal of the route.
- */
-export function RouteSides({ model, site, routeError }: SidesProps & { routeError: string | null }) {
+/** Why the chosen route cannot be used: a network the site fixed that the service does not offer, a
+ * route that does not exist, or the service's refusal of the route. */
+export function RouteProblem({ model, site, routeError }: SidesProps & { routeError: string | null }) {
   const t = useT();
   const { form, lists } = model;
   const { fromNetwork, toNetwork } = lists;
@@ -32,36 +29,37 @@ export function RouteSides({ model, site, routeError }: SidesProps & { routeErro
       })
     : null;
   const problem = fixedMissingText ?? unreachableText ?? routeError;
+  return problem ? (
+    <p className="portage-field-error" role="alert">
+      {problem}
+    </p>
+  ) : null;
+}
+
+/** The flip between the two sides, where the site shows both; disabled where the reverse route is not offered. */
+export function FlipButton({ model, site }: SidesProps) {
+  const t = useT();
+  const { form, lists } = model;
+  if (site.from.hidden || site.to.hidden) return null;
   return (
-    <>
-      <div className="portage-route">
-        {site.from.hidden ? null : <SidePicker side="from" model={model} site={site} />}
-        {site.from.hidden || site.to.hidden ? null : (
-          <button
-            type="button"
-            className="portage-flip"
-            onClick={form.flip}
-            disabled={!lists.canFlip}
-            aria-label={t('route.flip')}
-            title={
-              lists.anyLock
-                ? t('route.siteSetRoute')
-                : lists.canFlip
-                  ? t('route.flip')
-                  : t('route.flipUnavailable')
-            }
-          >
-            ⇅
-          </button>
-        )}
-        {site.to.hidden ? null : <SidePicker side="to" model={model} site={site} />}
-      </div>
-      {problem ? (
-        <p className="portage-field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </>
+    <div className="portage-flip-row">
+      <button
+        type="button"
+        className="portage-flip"
+        onClick={form.flip}
+        disabled={!lists.canFlip}
+        aria-label={t('route.flip')}
+        title={
+          lists.anyLock
+            ? t('route.siteSetRoute')
+            : lists.canFlip
+              ? t('route.flip')
+              : t('route.flipUnavailable')
+        }
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+    </div>
   );
 }
 
@@ -69,7 +67,7 @@ export function RouteSides({ model, site, routeError }: SidesProps & { routeErro
  * One side's picker. Its list is narrowed by the other side's choice, which "Show all" clears
  * unless the site fixed that side.
  */
-function SidePicker({ side, model, site }: SidesProps & { side: Side }) {
+export function SidePicker({ side, model, site }: SidesProps & { side: Side }) {
   const t = useT();
   const { form, lists } = model;
   const other = side === 'from' ? 'to' : 'from';

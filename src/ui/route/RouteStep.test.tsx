@@ -102,7 +102,9 @@ function renderStep(createSwap: (request: RecordedRequest) => Response | Promise
 
 const amountField = () => screen.getByLabelText(/^Amount/) as HTMLInputElement;
 const submit = () =>
-  screen.getByRole('button', { name: /Create swap|Check the amount|Enter|Getting|Creating/ });
+  screen.getByRole('button', {
+    name: /^(Create swap|Check the amount\.|Enter an amount\.|Getting|Creating)/,
+  });
 
 beforeEach(() => {
   useFormStore.setState({

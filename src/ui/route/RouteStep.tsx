@@ -3,19 +3,20 @@ import { useT } from '../../i18n';
 import { useCreateSwapFlow } from '../../swap/useCreateSwapFlow';
 import { useRouteForm } from '../../swap/useRouteForm';
 import { Addresses } from './Addresses';
-import { AmountField } from './AmountField';
 import { CreateButton } from './CreateButton';
 import { DepositMethod } from './DepositMethod';
 import { PresetAddress } from './PresetAddress';
-import { QuoteDetails } from './QuoteDetails';
-import { RouteOptions } from './RouteOptions';
-import { RouteSides } from './RouteSides';
+import { QuoteSummary } from './QuoteSummary';
+import { ReceivePanel } from './ReceivePanel';
+import { FlipButton, RouteProblem } from './RouteSides';
 import { routeErrorAt } from './routeErrors';
+import { SendPanel } from './SendPanel';
 
 /**
- * The route step: where from and to, how the deposit is made, the amount, the addresses, the
- * options, the quote and Create. The rules are `useRouteForm` and `useCreateSwapFlow` (src/swap/);
- * this lays their parts out in the order the page reads.
+ * The route step, laid out as a swap card: "You send" (amount, source token, balance), the flip,
+ * "You receive" (the quote's amount, destination token), how the deposit is made, the addresses,
+ * the quote in one line that opens to its details, and the one button. The rules are
+ * `useRouteForm` and `useCreateSwapFlow` (src/swap/); this lays their parts out.
  */
 export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const t = useT();
@@ -23,7 +24,6 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const model = useRouteForm(site);
   const flow = useCreateSwapFlow(onCreated);
   const errorAt = routeErrorAt(model, flow, t);
-  const { lists, quote } = model;
 
   // An edit of the amount or the destination makes the service's last refusal stale.
   const onAmountChange = (raw: string) => {
@@ -36,25 +36,22 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
 
   return (
     <form
-      className="portage-step"
+      className="portage-step portage-card"
       aria-label={t('route.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         void flow.create(model.order);
       }}
     >
-      <RouteSides model={model} site={site} routeError={errorAt('route')} />
-      <DepositMethod model={model} onMax={onAmountChange} />
-      <AmountField model={model} serviceError={errorAt('amount')} onChange={onAmountChange} />
+      <div className="portage-sides">
+        <SendPanel model={model} site={site} serviceError={errorAt('amount')} onChange={onAmountChange} />
+        <FlipButton model={model} site={site} />
+        <ReceivePanel model={model} site={site} />
+      </div>
+      <RouteProblem model={model} site={site} routeError={errorAt('route')} />
+      <DepositMethod model={model} />
       <Addresses model={model} site={site} errorAt={errorAt} onDestinationChange={onDestinationChange} />
-      <RouteOptions model={model} />
-      <QuoteDetails
-        data={quote.params ? quote.quote.data : undefined}
-        loading={Boolean(quote.params) && (quote.quote.isFetching || quote.typing)}
-        sourceToken={lists.fromToken}
-        destinationToken={lists.toToken}
-        refreshIn={quote.refreshIn}
-      />
+      <QuoteSummary model={model} />
       <PresetAddress model={model} />
       <CreateButton model={model} flow={flow} generalError={errorAt('general')} />
     </form>
