@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.mjs';
-import { LOCAL_CHAIN_PORTS, SANDBOX_PORT } from './e2e/ports';
+import { HOST_PAGE_PORT, LOCAL_CHAIN_PORTS, PREVIEW_PORT, SANDBOX_PORT } from './e2e/ports';
 
-const PREVIEW_URL = 'http://127.0.0.1:4173';
+const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,7 +52,7 @@ export default defineConfig({
     },
     {
       // The production build (made by `npm test` before this runs), served as a static site.
-      command: 'npm run --silent preview',
+      command: `npm run --silent preview -- --port ${PREVIEW_PORT}`,
       url: PREVIEW_URL,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -61,7 +61,7 @@ export default defineConfig({
       // The embedding examples (examples/): a partner's page on http://localhost:4180, another site
       // than the widget's, and a third origin on http://localhost:4181 (e2e/embed.spec.ts).
       command: 'node e2e/host-server.mjs',
-      url: 'http://localhost:4180/host.html',
+      url: `http://localhost:${HOST_PAGE_PORT}/host.html`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

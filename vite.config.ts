@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -257,16 +258,19 @@ export function contentSecurityPolicy(env: Env): ContentSecurityPolicy {
   };
 }
 
-/** Where a build leaves its policy for `vite preview` (dist/.vite/ is not served). */
-const BUILT_POLICY = new URL('./dist/.vite/csp.json', import.meta.url);
+/** Where a build leaves its policy for `vite preview`, in its outDir (.vite/ is not served). */
+const BUILT_POLICY = '.vite/csp.json';
 /** Violation reports sent to the preview server (report-uri): it prints them. */
 const REPORT_PATH = '/__csp-report';
 
-/** The headers `vite preview` sends: the policy of the build in dist/, when there is one. */
-function builtPolicyHeaders(): Record<string, string> | undefined {
+/**
+ * The headers `vite preview` sends: the policy of the build it serves (dist/, or the directory
+ * given with --outDir), when there is one.
+ */
+function builtPolicyHeaders(outDir: string): Record<string, string> | undefined {
   let built: ContentSecurityPolicy;
   try {
-    built = JSON.parse(readFileSync(BUILT_POLICY, 'utf8'));
+    built = JSON.parse(readFileSync(resolve(outDir, BUILT_POLICY), 'utf8'));
   } catch {
     return undefined;
   }
@@ -277,6 +281,14 @@ function contentSecurityPolicyPlugin(env: Env): Plugin {
   let policy: ContentSecurityPolicy | undefined;
   return {
     name: 'portage-content-security-policy',
+    // `vite preview`: the built policy as real headers (with frame-ancestors), read from the build
+    // being served (its outDir as the command line gives it, else the config's).
+    config(config, { isPreview }) {
+      if (!isPreview) return;
+      const root = resolve(config.root ?? process.cwd());
+      const headers = builtPolicyHeaders(resolve(root, config.build?.outDir ?? 'dist'));
+      return headers ? { preview: { headers } } : undefined;
+    },
     // Computed for a build only (a wrong setting fails the build, never the dev server).
     configResolved(config) {
       if (config.command === 'build') policy = contentSecurityPolicy(env);
@@ -382,7 +394,7 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    // The built policy as real headers (with frame-ancestors), read from the build being served.
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: builtPolicyHeaders() },
+    // Its headers: the built policy (contentSecurityPolicyPlugin).
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };
 });

@@ -3,15 +3,18 @@
 //   http://localhost:4180 — the partner's page (host.html), another site than the widget's
 //                           http://127.0.0.1:4173, as a real partner would be;
 //   http://localhost:4181 — a third origin (third-party.html), framed by the partner's page.
-// Loopback only, GET/HEAD only, nothing outside examples/. Used by playwright.config.ts.
+// Loopback only, GET/HEAD only, nothing outside examples/. Used by playwright.config.ts (and, on
+// ports moved by PORTAGE_PORT_OFFSET, by playwright.screenshots.config.ts).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../examples/', import.meta.url));
-export const HOST_PORT = Number(process.env.HOST_PAGE_PORT ?? 4180);
-export const THIRD_PORT = Number(process.env.THIRD_PARTY_PORT ?? 4181);
+// The ports of e2e/ports.ts (4180 and 4181, plus PORTAGE_PORT_OFFSET), unless given.
+const OFFSET = Number(process.env.PORTAGE_PORT_OFFSET || 0);
+export const HOST_PORT = Number(process.env.HOST_PAGE_PORT ?? 4180 + OFFSET);
+export const THIRD_PORT = Number(process.env.THIRD_PARTY_PORT ?? 4181 + OFFSET);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

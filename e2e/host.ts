@@ -4,15 +4,17 @@
  * http://127.0.0.1:4173 and mounts the widget in an iframe. It lists every Portage event the loader
  * hands it (window.portageEvents) and every message that reaches it (window.hostMessages). A third
  * origin, http://localhost:4181, plays another site (examples/third-party.html, or host.html there).
+ * (Those ports move by PORTAGE_PORT_OFFSET: e2e/ports.ts.)
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { HOST_PAGE_PORT, PREVIEW_PORT, THIRD_PARTY_PORT } from './ports';
 
-export const HOST_ORIGIN = 'http://localhost:4180';
+export const HOST_ORIGIN = `http://localhost:${HOST_PAGE_PORT}`;
 export const HOST_PAGE = `${HOST_ORIGIN}/host.html`;
-export const THIRD_ORIGIN = 'http://localhost:4181';
+export const THIRD_ORIGIN = `http://localhost:${THIRD_PARTY_PORT}`;
 export const THIRD_PARTY_PAGE = `${THIRD_ORIGIN}/third-party.html`;
-export const WIDGET_ORIGIN = 'http://127.0.0.1:4173';
+export const WIDGET_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
 /** A key the sandbox of the browser tests accepts besides the default one (playwright.config.ts). */
 export const PARTNER_KEY = 'portage-embed-e2e-key';
 

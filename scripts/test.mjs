@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
-const E2E_SANDBOX_URL = 'http://127.0.0.1:8797';
+// The sandbox port of e2e/ports.ts (8797, plus PORTAGE_PORT_OFFSET when set).
+const E2E_SANDBOX_URL = `http://127.0.0.1:${8797 + Number(process.env.PORTAGE_PORT_OFFSET || 0)}`;
 
 const steps = [
   // `npm install` installs what the lock file says. `npm ci` would refuse this lock: it lacks the
