@@ -133,10 +133,10 @@ test('the frame’s height follows the widget’s content, never below minHeight
     return frameHeight();
   };
 
-  // The route step is taller than the loader's initial 600 px: the frame grows to fit it.
-  await expect.poll(async () => (await content()).height).toBeGreaterThan(600);
+  // The swap card is shorter than the loader's initial 600 px: the frame shrinks to fit it.
+  await expect.poll(async () => (await content()).height).toBeGreaterThan(320);
   const route = await settled();
-  expect(route).toBeGreaterThan(600);
+  expect(route).toBeLessThan(600);
   const resized = (await events(page)).filter((event) => event.type === 'resize');
   expect(resized.at(-1)?.payload.height).toBe(route);
 

@@ -393,8 +393,6 @@ export const en = {
     serviceSending: 'The service is sending your funds.',
     completed: 'Completed',
     received: 'Received',
-    youReceived: 'You received {amount} at {address}',
-    youReceivedWithGas: 'You received {amount} at {address} and {gasAmount} {gasToken} for gas',
     titleCompleted: 'Swap completed',
     titleInProgress: 'Swap in progress',
     unknownStatus: 'In progress ({status}).',
@@ -429,8 +427,6 @@ export const en = {
     copyHash: 'Copy transaction hash',
     willNotSign: '{reason} Portage will not ask your wallet to sign it.',
     loading: 'Loading your wallet…',
-    sendFrom: 'Send {amount} on {network} from your wallet.',
-    sendFromAddress: 'Send {amount} on {network} from your wallet {address}.',
     interrupted:
       'We could not confirm your deposit was sent: the page was closed or reloaded while your wallet was asking you to sign. Check your wallet’s activity before sending again.',
     interruptedWithLink:
@@ -445,10 +441,6 @@ export const en = {
       'This deposit could not be recorded in this browser, so Portage will not send it from here: after a reload it could be sent twice. Reload the page; if this message stays, send nothing and start a new swap.',
     previewLabel: 'What your wallet will sign',
     previewing: 'Checking what your wallet will be asked to sign…',
-    preview: 'Your wallet will be asked to send {amount} on {network} to {to}.',
-    previewVia: 'Your wallet will be asked to send {amount} on {network} through the deposit contract {to}.',
-    previewApprove: 'First, an approval of exactly {amount} for that contract.',
-    previewFee: 'Network fee: {fee}.',
     sendButton: 'Send {amount} {token} from wallet',
     panelWallet: 'Wallet {address}',
     balance: 'Balance {amount} {token}',

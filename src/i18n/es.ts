@@ -400,8 +400,6 @@ export const es = {
     serviceSending: 'El servicio está enviando tus fondos.',
     completed: 'Completado',
     received: 'Recibido',
-    youReceived: 'Recibiste {amount} en {address}',
-    youReceivedWithGas: 'Recibiste {amount} en {address} y {gasAmount} {gasToken} para el gas',
     titleCompleted: 'Intercambio completado',
     titleInProgress: 'Intercambio en curso',
     unknownStatus: 'En curso ({status}).',
@@ -436,8 +434,6 @@ export const es = {
     copyHash: 'Copiar hash de transacción',
     willNotSign: '{reason} Portage no pedirá a tu billetera que lo firme.',
     loading: 'Cargando tu billetera…',
-    sendFrom: 'Envía {amount} en {network} desde tu billetera.',
-    sendFromAddress: 'Envía {amount} en {network} desde tu billetera {address}.',
     interrupted:
       'No pudimos confirmar que tu depósito se enviara: la página se cerró o se recargó mientras tu billetera te pedía firmar. Revisa la actividad de tu billetera antes de volver a enviarlo.',
     interruptedWithLink:
@@ -452,10 +448,6 @@ export const es = {
       'Este depósito no se pudo registrar en este navegador, así que Portage no lo enviará desde aquí: tras recargar podría enviarse dos veces. Recarga la página; si el mensaje sigue, no envíes nada y empieza un intercambio nuevo.',
     previewLabel: 'Lo que firmará tu billetera',
     previewing: 'Comprobando lo que tu billetera te pedirá firmar…',
-    preview: 'Tu billetera te pedirá enviar {amount} en {network} a {to}.',
-    previewVia: 'Tu billetera te pedirá enviar {amount} en {network} a través del contrato de depósito {to}.',
-    previewApprove: 'Antes, una aprobación de exactamente {amount} para ese contrato.',
-    previewFee: 'Comisión de red: {fee}.',
     sendButton: 'Enviar {amount} {token} desde la billetera',
     panelWallet: 'Billetera {address}',
     balance: 'Saldo {amount} {token}',

@@ -399,8 +399,6 @@ export const tr = {
     serviceSending: 'Hizmet fonlarınızı gönderiyor.',
     completed: 'Tamamlandı',
     received: 'Alındı',
-    youReceived: '{address} adresine {amount} aldınız',
-    youReceivedWithGas: '{address} adresine {amount} ve gas için {gasAmount} {gasToken} aldınız',
     titleCompleted: 'Takas tamamlandı',
     titleInProgress: 'Takas sürüyor',
     unknownStatus: 'Devam ediyor ({status}).',
@@ -435,8 +433,6 @@ export const tr = {
     copyHash: "İşlem hash'ini kopyala",
     willNotSign: '{reason} Portage cüzdanınızdan bunu imzalamasını istemeyecek.',
     loading: 'Cüzdanınız yükleniyor…',
-    sendFrom: '{network} ağında cüzdanınızdan {amount} gönderin.',
-    sendFromAddress: '{network} ağında {address} cüzdanınızdan {amount} gönderin.',
     interrupted:
       'Yatırmanızın gönderildiğini doğrulayamadık: cüzdanınız imza isterken sayfa kapatıldı veya yenilendi. Yeniden göndermeden önce cüzdanınızdaki işlem geçmişini kontrol edin.',
     interruptedWithLink:
@@ -451,11 +447,6 @@ export const tr = {
       'Bu yatırma bu tarayıcıda kaydedilemedi, bu yüzden Portage onu buradan göndermeyecek: yeniden yüklemeden sonra iki kez gönderilebilirdi. Sayfayı yeniden yükleyin; bu mesaj kalırsa hiçbir şey göndermeyin ve yeni bir takas başlatın.',
     previewLabel: 'Cüzdanınızın imzalayacağı',
     previewing: 'Cüzdanınızın imzalatacağı işlem kontrol ediliyor…',
-    preview: 'Cüzdanınız {network} ağında {to} adresine {amount} göndermenizi isteyecek.',
-    previewVia:
-      'Cüzdanınız {network} ağında {to} yatırma sözleşmesi üzerinden {amount} göndermenizi isteyecek.',
-    previewApprove: 'Önce bu sözleşme için tam olarak {amount} onayı.',
-    previewFee: 'Ağ ücreti: {fee}.',
     sendButton: 'Cüzdandan {amount} {token} gönder',
     panelWallet: 'Cüzdan {address}',
     balance: 'Bakiye {amount} {token}',

@@ -398,8 +398,6 @@ export const uk = {
     serviceSending: 'Сервіс надсилає ваші кошти.',
     completed: 'Завершено',
     received: 'Отримано',
-    youReceived: 'Ви отримали {amount} на адресу {address}',
-    youReceivedWithGas: 'Ви отримали {amount} на адресу {address} і {gasAmount} {gasToken} для оплати газу',
     titleCompleted: 'Обмін завершено',
     titleInProgress: 'Обмін виконується',
     unknownStatus: 'Виконується ({status}).',
@@ -434,8 +432,6 @@ export const uk = {
     copyHash: 'Скопіювати хеш транзакції',
     willNotSign: '{reason} Portage не проситиме ваш гаманець це підписати.',
     loading: 'Завантаження гаманця…',
-    sendFrom: 'Надішліть {amount} у мережі {network} зі свого гаманця.',
-    sendFromAddress: 'Надішліть {amount} у мережі {network} зі свого гаманця {address}.',
     interrupted:
       'Ми не змогли підтвердити, що ваш депозит надіслано: сторінку закрили або перезавантажили, поки гаманець просив вас підписати. Перш ніж надсилати знову, перевірте історію операцій у гаманці.',
     interruptedWithLink:
@@ -450,11 +446,6 @@ export const uk = {
       'Цей депозит не вдалося записати в цьому браузері, тому Portage не надішле його звідси: після перезавантаження його могли б надіслати двічі. Перезавантажте сторінку; якщо повідомлення лишається, нічого не надсилайте й почніть новий обмін.',
     previewLabel: 'Що підпише ваш гаманець',
     previewing: 'Перевіряємо, що гаманець попросить вас підписати…',
-    preview: 'Гаманець попросить вас надіслати {amount} у мережі {network} на {to}.',
-    previewVia:
-      'Гаманець попросить вас надіслати {amount} у мережі {network} через депозитний контракт {to}.',
-    previewApprove: 'Спершу — дозвіл рівно на {amount} для цього контракту.',
-    previewFee: 'Комісія мережі: {fee}.',
     sendButton: 'Надіслати {amount} {token} з гаманця',
     panelWallet: 'Гаманець {address}',
     balance: 'Баланс {amount} {token}',

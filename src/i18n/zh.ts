@@ -364,8 +364,6 @@ export const zh = {
     serviceSending: '服务正在发送您的资金。',
     completed: '已完成',
     received: '已收到',
-    youReceived: '您已在 {address} 收到 {amount}',
-    youReceivedWithGas: '您已在 {address} 收到 {amount}，以及用作 Gas 的 {gasAmount} {gasToken}',
     titleCompleted: '兑换已完成',
     titleInProgress: '兑换进行中',
     unknownStatus: '进行中（{status}）。',
@@ -399,8 +397,6 @@ export const zh = {
     copyHash: '复制交易哈希',
     willNotSign: '{reason} Portage 不会请求您的钱包签名。',
     loading: '正在加载您的钱包…',
-    sendFrom: '从您的钱包在 {network} 上发送 {amount}。',
-    sendFromAddress: '从您的钱包 {address} 在 {network} 上发送 {amount}。',
     interrupted:
       '我们无法确认您的充值是否已发送：在钱包请求您签名时，页面被关闭或刷新了。再次发送之前，请先检查钱包中的交易记录。',
     interruptedWithLink:
@@ -414,10 +410,6 @@ export const zh = {
       '无法在此浏览器中记录这笔存款，因此 Portage 不会从这里发送：重新加载后可能会发送两次。请重新加载页面；如果此消息仍在，请不要发送并开始新的兑换。',
     previewLabel: '你的钱包将签名的内容',
     previewing: '正在核对钱包将请求你签名的内容…',
-    preview: '你的钱包将请求在 {network} 上向 {to} 发送 {amount}。',
-    previewVia: '你的钱包将请求在 {network} 上通过存款合约 {to} 发送 {amount}。',
-    previewApprove: '在此之前，先为该合约授权恰好 {amount}。',
-    previewFee: '网络费用：{fee}。',
     sendButton: '从钱包发送 {amount} {token}',
     panelWallet: '钱包 {address}',
     balance: '余额 {amount} {token}',

@@ -128,6 +128,14 @@ function storeSwap(expected: ExpectedDeposit | undefined) {
   });
 }
 
+/** The rows of what the wallet will sign, as [label, value]. */
+function previewRows() {
+  return [...screen.getByTestId('deposit-preview').querySelectorAll(':scope > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+}
+
 const realRecordDeposit = useSwapsStore.getState().recordDeposit;
 
 beforeEach(() => {
@@ -183,6 +191,31 @@ describe('a swap this browser did not create', () => {
 });
 
 describe('the wallet deposit', () => {
+  it('says what will be sent, from where and to where, before the wallet is asked anything', async () => {
+    const { sent } = fakeWallet();
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    const send = (await screen.findByRole('button', {
+      name: 'Send 12.5 USDC from wallet',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    const summary = screen.getByTestId('send-summary');
+    // At the top of the step, above what the wallet will sign and the button.
+    expect(
+      summary.compareDocumentPosition(screen.getByTestId('deposit-preview')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByTestId('deposit-amount').textContent).toBe('12.5 USDC');
+    expect(summary.textContent).toContain('You send');
+    expect(summary.textContent).toContain('on Ethereum');
+    expect(summary.textContent).toContain('From0xf39F…2266');
+    // The deposit address, read from the deposit built for the wallet: shortened, whole on hover.
+    const to = screen.getByTestId('send-summary-to');
+    expect(to.textContent).toBe('0x3C44…93BC');
+    expect(to.querySelector('code')?.getAttribute('title')).toBe(DEPOSIT);
+    expect(sent).toHaveLength(0);
+  });
+
   it('shows what will be signed, read from the built deposit, and only then offers Send', async () => {
     let release: (preview: DepositPreview) => void = () => undefined;
     const { sent } = fakeWallet({
@@ -208,9 +241,11 @@ describe('the wallet deposit', () => {
         approve: null,
       }),
     );
-    expect(screen.getByTestId('deposit-preview').textContent).toBe(
-      `Your wallet will be asked to send 12.5 USDC on Ethereum to ${DEPOSIT}.`,
-    );
+    expect(previewRows()).toEqual([
+      ['Amount', '12.5 USDC'],
+      ['Network', 'Ethereum'],
+      ['To', DEPOSIT],
+    ]);
     expect(send.disabled).toBe(false);
     fireEvent.click(send);
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -233,9 +268,13 @@ describe('the wallet deposit', () => {
     });
     storeSwap(EXPECTED);
     renderStep(response(action()));
-    expect((await screen.findByTestId('deposit-preview')).textContent).toBe(
-      `Your wallet will be asked to send 12.5 USDC on Ethereum through the deposit contract ${DEPOSIT}. First, an approval of exactly 12.5 USDC for that contract.`,
-    );
+    await screen.findByTestId('deposit-preview');
+    expect(previewRows()).toEqual([
+      ['Amount', '12.5 USDC'],
+      ['Network', 'Ethereum'],
+      ['Deposit contract', DEPOSIT],
+      ['Approval first', '12.5 USDC'],
+    ]);
     expect(screen.getByTestId('preview-caveat').textContent).toBe('Checked by a second read only.');
     expect(screen.getByRole('region', { name: 'What your wallet will sign' })).toBeTruthy();
   });
@@ -251,8 +290,8 @@ describe('the wallet deposit', () => {
     expect(await screen.findByText(/Portage will not sign it\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    // The "Send 12.5 USDC…" instruction is not left above the refusal.
-    expect(screen.queryByText(/^Send .* from your wallet/)).toBeNull();
+    // What would be sent is not left above the refusal.
+    expect(screen.queryByTestId('send-summary')).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
@@ -366,7 +405,7 @@ describe('the wallet deposit, once', () => {
     expect((await screen.findByTestId('deposit-hash')).textContent).toBe('0xabc');
     expect(screen.getByTestId('deposit-hash-not-recorded').textContent).toMatch(/^Deposit sent/);
     expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
-    expect(screen.queryByText(/^Send .* from your wallet/)).toBeNull();
+    expect(screen.queryByTestId('send-summary')).toBeNull();
     // A screen mounted again in this page says the same.
     cleanup();
     renderStep(response(action()));
@@ -412,6 +451,24 @@ describe('the wallet deposit, once', () => {
 });
 
 describe('the manual deposit', () => {
+  it('says what to send at the top: amount, token, network and the deposit address, each to copy', async () => {
+    storeSwap(EXPECTED);
+    useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });
+    renderStep(response(action(), { use_deposit_address: true }));
+    expect(await screen.findByRole('heading', { name: 'Send your deposit' })).toBeTruthy();
+    const summary = screen.getByTestId('send-summary');
+    expect(screen.getByTestId('deposit-amount').textContent).toBe('12.5 USDC');
+    expect(summary.textContent).toContain('on Ethereum');
+    expect(screen.getByTestId('deposit-address').textContent).toBe(DEPOSIT);
+    expect(summary.contains(screen.getByTestId('deposit-address'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: `QR code of the deposit address ${DEPOSIT}` }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(' Waiting for your deposit');
+  });
+
   it('shows no deposit address for an action that differs from the choice', async () => {
     storeSwap(EXPECTED);
     useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });

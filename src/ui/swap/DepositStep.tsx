@@ -4,7 +4,7 @@ import type { SwapResponse } from '../../api/types';
 import type { ExpectedDeposit } from '../../chains/expected';
 import { rich, useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
-import { formatElapsed } from '../../lib/format';
+import { formatElapsed, shortenAddress } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
@@ -14,6 +14,7 @@ import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { StorageNotice } from '../components/StorageNotice';
+import { SendSummary } from './SendSummary';
 import { WalletDeposit } from './WalletDeposit';
 
 /** How a refused manual deposit ends: it is the person who would send, not Portage. */
@@ -30,7 +31,7 @@ export function DepositStep({ data }: { data: SwapResponse }) {
   // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
   if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
     return (
-      <section className="portage-step" aria-labelledby="portage-deposit-title">
+      <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
         <WalletDeposit data={data} action={transfer} expected={expected} />
         <SwapIdLine id={swap.id} />
@@ -65,14 +66,14 @@ function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap 
 
   if (!derived || chosenHere) {
     return (
-      <section className="portage-step" aria-busy="true" aria-label={t('swap.loading')}>
+      <section className="portage-swap-screen" aria-busy="true" aria-label={t('swap.loading')}>
         <div className="portage-skeleton portage-skeleton-block" />
       </section>
     );
   }
   if (!derived.ok) {
     return (
-      <section className="portage-step" aria-labelledby="portage-deposit-title">
+      <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.checkTitle')}</h2>
         <p className="portage-field-error" role="alert">
           {t('deposit.cannotCheck', { reason: t(`deposit.cannotCheckReason.${derived.reason}`) })}
@@ -108,7 +109,7 @@ function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap 
     });
   };
   return (
-    <section className="portage-step" aria-labelledby="portage-deposit-title">
+    <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
       <h2 id="portage-deposit-title">{t('deposit.checkTitle')}</h2>
       <div className="portage-callout" role="note" data-testid="confirm-swap">
         <p>
@@ -151,7 +152,7 @@ function ManualDeposit({ data, expected }: { data: SwapResponse; expected: Expec
 
   if (!action?.to_address) {
     return (
-      <section className="portage-step" aria-labelledby="portage-deposit-title">
+      <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.titleNoAddress')}</h2>
         <p className="portage-callout" role="alert">
           {swap.source_network
@@ -170,7 +171,7 @@ function ManualDeposit({ data, expected }: { data: SwapResponse; expected: Expec
   const networkName = network ? displayName(network) : '';
 
   return (
-    <section className="portage-step" aria-labelledby="portage-deposit-title">
+    <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
       <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
       {mismatch ? (
         <p className="portage-field-error" role="alert" data-testid="deposit-refused">
@@ -178,36 +179,29 @@ function ManualDeposit({ data, expected }: { data: SwapResponse; expected: Expec
         </p>
       ) : checked.ok ? (
         <>
-          <p>
-            {/* The exact amount stays canonical (1234.5): it is what the person copies and sends. */}
-            {rich(t('deposit.sendExactly'), {
-              amount: (
-                <strong data-testid="deposit-amount">
-                  {checked.exact} {token}
-                </strong>
-              ),
-              network: <strong>{networkName}</strong>,
-            })}
-          </p>
-          <div className="portage-deposit-card">
-            <QrCode value={action.to_address} label={t('deposit.qrLabel', { address: action.to_address })} />
-            <div className="portage-deposit-fields">
-              <div>
-                <span className="portage-label">{t('deposit.addressLabel')}</span>
+          <SendSummary
+            amount={checked.exact}
+            symbol={token}
+            token={action.token ?? swap.source_token}
+            network={network}
+            networkName={networkName}
+            copyAmount
+          >
+            <div className="portage-swap-address">
+              <QrCode
+                value={action.to_address}
+                label={t('deposit.qrLabel', { address: action.to_address })}
+                size={112}
+              />
+              <div className="portage-swap-address-text">
+                <span className="portage-swap-eyebrow">{t('deposit.addressLabel')}</span>
                 <code className="portage-mono portage-break" data-testid="deposit-address">
                   {action.to_address}
                 </code>
                 <CopyButton value={action.to_address} label={t('deposit.copyAddress')} />
               </div>
-              <div>
-                <span className="portage-label">{t('deposit.amountLabel')}</span>
-                <code className="portage-mono">
-                  {checked.exact} {token}
-                </code>
-                <CopyButton value={checked.exact} label={t('deposit.copyAmount')} />
-              </div>
             </div>
-          </div>
+          </SendSummary>
           <p className="portage-warning" role="note">
             {t('deposit.warning', { token, network: networkName })}
           </p>
@@ -217,9 +211,14 @@ function ManualDeposit({ data, expected }: { data: SwapResponse; expected: Expec
           {t('deposit.doNotSend', { reason: t(checked.reason) })}
         </p>
       )}
-      <p className="portage-waiting" role="status">
-        <span className="portage-spinner" aria-hidden="true" /> {t('deposit.waiting')}
-        {Number.isFinite(created) ? ` · ${formatElapsed(Math.max(0, now - created))}` : ''}
+      <p className="portage-swap-waiting">
+        <span className="portage-swap-waiting-text" role="status">
+          <span className="portage-spinner" aria-hidden="true" /> {t('deposit.waiting')}
+        </span>
+        {/* The clock stays out of the live region: it is not read out every second. */}
+        {Number.isFinite(created) ? (
+          <span className="portage-swap-clock">{formatElapsed(Math.max(0, now - created))}</span>
+        ) : null}
       </p>
       <SandboxDepositButton swapId={swap.id} />
       <SwapIdLine id={swap.id} />
@@ -232,8 +231,11 @@ export function SwapIdLine({ id }: { id: string }) {
   return (
     <>
       <StorageNotice />
-      <p className="portage-small portage-muted">
-        {t('deposit.swapId')} <code className="portage-mono">{id}</code>{' '}
+      <p className="portage-swap-id">
+        <span className="portage-muted">{t('deposit.swapId')}</span>{' '}
+        <code className="portage-mono" title={id}>
+          {shortenAddress(id, 8)}
+        </code>{' '}
         <CopyButton value={id} label={t('deposit.copySwapId')} />
       </p>
     </>

@@ -10,7 +10,7 @@ import { failReasonText } from '../../swap/fail-reason';
 import type { SwapPhase } from '../../swap/phase';
 import { displayName } from '../../swap/route';
 import { SwapIdLine } from './DepositStep';
-import { Fact, TxLink } from './StatusParts';
+import { Fact, type MarkKind, StatusMark, TxLink } from './StatusParts';
 
 interface EndingProps {
   swap: SwapResponse['swap'];
@@ -19,22 +19,29 @@ interface EndingProps {
 
 interface SectionProps extends EndingProps {
   title: string;
+  mark: MarkKind;
   /** The refund screen says the deposit in a quieter voice: the refund comes first there. */
   mutedDeposit?: boolean;
   children: ReactNode;
 }
 
-/** What every ending screen has: its title, the person's deposit if there was one, the swap's ID. */
-function EndingSection({ swap, phase, title, mutedDeposit = false, children }: SectionProps) {
+/**
+ * What every ending screen has: its mark and title, its explanation, the person's deposit if
+ * there was one, the swap's ID.
+ */
+function EndingSection({ swap, phase, title, mark, mutedDeposit = false, children }: SectionProps) {
   const t = useT();
   const { input } = phase.transactions;
   return (
     <section
-      className="portage-step portage-ending"
+      className="portage-swap-screen portage-swap-ending"
       aria-labelledby="portage-status-title"
       data-status={phase.status}
     >
-      <h2 id="portage-status-title">{title}</h2>
+      <div className="portage-swap-hero">
+        <StatusMark kind={mark} />
+        <h2 id="portage-status-title">{title}</h2>
+      </div>
       {children}
       {input ? (
         <p className={mutedDeposit ? 'portage-small portage-muted' : 'portage-small'}>
@@ -59,13 +66,14 @@ export function RefundEnding({ swap, phase }: EndingProps) {
       swap={swap}
       phase={phase}
       title={done ? t('status.refunded') : t('status.refundInProgress')}
+      mark="refund"
       mutedDeposit
     >
-      <p>
+      <p className="portage-swap-explain">
         {done ? t('status.refundedText') : t('status.refundingText')} {failReasonText(swap.fail_reason, t)}
       </p>
       {refund ? (
-        <dl className="portage-facts">
+        <dl className="portage-facts portage-swap-rows">
           <Fact label={t('status.refunded')}>
             {t('status.amountOn', {
               amount: amountText(refund.amount, refund.token ?? src, 'down', locale),
@@ -87,7 +95,9 @@ export function RefundEnding({ swap, phase }: EndingProps) {
           </Fact>
         </dl>
       ) : (
-        <p className="portage-muted">{t('status.refundLater', { token: src?.symbol ?? '' })}</p>
+        <p className="portage-muted portage-swap-explain">
+          {t('status.refundLater', { token: src?.symbol ?? '' })}
+        </p>
       )}
     </EndingSection>
   );
@@ -106,12 +116,14 @@ export function StoppedEnding({ swap, phase }: EndingProps) {
       : phase.phase === 'expired'
         ? t('status.expired')
         : t('status.cancelled');
+  const mark: MarkKind =
+    phase.phase === 'failed' ? 'failed' : phase.phase === 'expired' ? 'expired' : 'cancelled';
   return (
-    <EndingSection swap={swap} phase={phase} title={title}>
+    <EndingSection swap={swap} phase={phase} title={title} mark={mark}>
       {phase.phase === 'failed' ? (
         <>
-          <p>{failReasonText(swap.fail_reason, t)}</p>
-          <p>
+          <p className="portage-swap-explain">{failReasonText(swap.fail_reason, t)}</p>
+          <p className="portage-swap-explain">
             {input
               ? t('status.notSwapped', {
                   amount: amountText(input.amount, input.token ?? src, 'down', locale),
@@ -122,9 +134,9 @@ export function StoppedEnding({ swap, phase }: EndingProps) {
           </p>
         </>
       ) : phase.phase === 'expired' ? (
-        <p>{t('status.expiredText')}</p>
+        <p className="portage-swap-explain">{t('status.expiredText')}</p>
       ) : (
-        <p>{t('status.cancelledText')}</p>
+        <p className="portage-swap-explain">{t('status.cancelledText')}</p>
       )}
     </EndingSection>
   );

@@ -1,7 +1,7 @@
-/** Small pieces the status timeline and the ending screens share. */
+/** Small pieces the deposit step, the status timeline and the ending screens share. */
 import type { ReactNode } from 'react';
 import type { Network, Transaction } from '../../api/types';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { explorerUrl, shortenAddress } from '../../lib/format';
 
 /** "2/3 confirmations", from the transaction's counts ("?" when the service gives no target). */
@@ -26,12 +26,89 @@ export function TxLink({ tx, fallback }: { tx: Transaction; fallback: Network | 
   const url = explorerUrl(template, hash);
   const text = shortenAddress(hash, 8);
   return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="portage-mono">
+    <a href={url} target="_blank" rel="noopener noreferrer" className="portage-mono portage-swap-tx">
       {text}
       <span className="portage-visually-hidden">{t('status.opensExplorer')}</span>
+      <svg className="portage-swap-external" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+        <path d="M4.5 2H2v8h8V7.5M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>
     </a>
   ) : (
     <code className="portage-mono">{text}</code>
+  );
+}
+
+/** An address shortened for reading ("0xf39F…2266"); the whole of it on hover and to copy. */
+export function ShortAddress({ address }: { address: string }) {
+  return (
+    <code className="portage-mono" title={address}>
+      {shortenAddress(address)}
+    </code>
+  );
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** When a transaction happened, as the locale writes a time of day ("2:05 PM", "14:05"); nothing if unknown. */
+export function TxTime({ tx }: { tx: Transaction | undefined }) {
+  const locale = useLocale();
+  const ms = tx?.timestamp ? Date.parse(tx.timestamp) : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return (
+    <time className="portage-swap-time" dateTime={new Date(ms).toISOString()}>
+      {format.format(ms)}
+    </time>
+  );
+}
+
+export type MarkKind = 'done' | 'refund' | 'failed' | 'expired' | 'cancelled';
+
+const MARKS: Record<MarkKind, ReactNode> = {
+  done: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  refund: (
+    <>
+      <path d="M4 9h10.5a5 5 0 0 1 0 10H9" />
+      <path d="M8 5 4 9l4 4" />
+    </>
+  ),
+  failed: <path d="M7 7l10 10M17 7 7 17" />,
+  expired: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  cancelled: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M6.5 17.5l11-11" />
+    </>
+  ),
+};
+
+/** The mark above an ending's title (a check, a return arrow, a cross…); the title says it in words. */
+export function StatusMark({ kind }: { kind: MarkKind }) {
+  return (
+    <span className={`portage-swap-mark is-${kind}`} aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {MARKS[kind]}
+      </svg>
+    </span>
   );
 }
 

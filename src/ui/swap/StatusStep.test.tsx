@@ -74,7 +74,8 @@ describe('StatusStep', () => {
     );
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    // Named in the route at the top and in the deposit's line, as text each time.
+    expect(screen.getAllByText(/<img src=x onerror=alert\(1\)>/).length).toBeGreaterThan(0);
     expect(screen.getByTestId('confirmations').textContent).toBe('1/3 confirmations');
   });
 
@@ -157,5 +158,38 @@ describe('StatusStep', () => {
       'is-done',
     ]);
     expect(screen.getByTestId('received-amount').textContent).toBe('0.99 ETH');
+  });
+
+  it('each done step says when it happened, with its explorer link; the step under way is marked', () => {
+    render(
+      <StatusStep
+        data={response({
+          status: 'ls_transfer_pending',
+          requested_amount: 1,
+          transactions: [
+            {
+              type: 'input',
+              transaction_hash: '0x01',
+              amount: 1,
+              token: eth,
+              confirmations: 3,
+              max_confirmations: 3,
+              timestamp: '2026-03-01T10:15:00Z',
+            },
+          ],
+        })}
+      />,
+    );
+    const [deposit, send, receive] = screen.getAllByRole('listitem');
+    expect(deposit?.className).toBe('is-done');
+    expect(deposit?.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T10:15:00.000Z');
+    expect(deposit?.querySelector('a')?.getAttribute('href')).toBe('https://etherscan.io/tx/0x01');
+    expect(send?.getAttribute('aria-current')).toBe('step');
+    expect(send?.textContent).toContain('The service is sending your funds.');
+    expect(receive?.className).toBe('is-waiting');
+    // What goes in and what should come out, said as one sentence.
+    expect(
+      screen.getByRole('img', { name: 'You send 1 ETH on Ethereum and receive about ETH on Arbitrum' }),
+    ).toBeTruthy();
   });
 });

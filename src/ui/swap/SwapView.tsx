@@ -13,6 +13,7 @@ import { serviceProblem } from '../errors';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
+import './swap.css';
 
 /**
  * One swap, polled until it ends: the deposit instructions while the deposit is awaited, then
@@ -60,7 +61,11 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
 
   if (swap.isPending) {
     return (
-      <section className="portage-step" aria-busy="true" aria-label={t('swap.loading')}>
+      <section
+        className="portage-step portage-card portage-swap"
+        aria-busy="true"
+        aria-label={t('swap.loading')}
+      >
         <div className="portage-skeleton portage-skeleton-block" />
         <div className="portage-skeleton portage-skeleton-block" />
         {problem ? (
@@ -73,7 +78,7 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   }
   if (!data) {
     return (
-      <section className="portage-step">
+      <section className="portage-step portage-card portage-swap">
         <p role="alert" className="portage-field-error">
           {swap.error?.code === 'NOT_FOUND'
             ? t('swap.notFound')
@@ -92,11 +97,13 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   // back: no second send.
   const phase = swapPhase(data.swap, { deposit: { txHash: sentHash } });
 
+  // One card for the whole swap: the deposit, then the progress, then its ending; the notice of a
+  // lost contact and the way to a new swap sit inside it.
   return (
-    <>
+    <div className="portage-step portage-card portage-swap" data-phase={phase.phase}>
       {problem ? (
         // The last data stays on screen: the swap is neither lost nor made again, only unrefreshed.
-        <p className="portage-callout" role="status" data-testid="swap-contact">
+        <p className="portage-callout portage-swap-contact" role="status" data-testid="swap-contact">
           {t('swap.lostContact', { problem })}
         </p>
       ) : null}
@@ -110,10 +117,10 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
         </StepBoundary>
       )}
       {phase.terminal ? (
-        <button type="button" className="portage-primary" onClick={onNewSwap}>
+        <button type="button" className="portage-primary portage-swap-action" onClick={onNewSwap}>
           {t('swap.newSwap')}
         </button>
       ) : null}
-    </>
+    </div>
   );
 }

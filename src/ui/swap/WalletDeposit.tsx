@@ -8,6 +8,7 @@ import type { DepositStage } from '../../wallets/contract';
 import { CopyButton } from '../components/CopyButton';
 import { WalletErrorMessage } from '../wallet/WalletError';
 import { DepositPreviewCard } from './DepositPreviewCard';
+import { SendSummary } from './SendSummary';
 
 const STAGE_TEXT: Record<DepositStage, MessageKey> = {
   preparing: 'wallet.stage.preparing',
@@ -59,21 +60,23 @@ export function WalletDeposit({
   }
   if (model.kind === 'loading') return <p className="portage-muted">{t('wallet.loading')}</p>;
   const { wallet, networkName } = model;
+  const panel = model.panel;
+  // Where the wallet will send, once the deposit is built: read from that transaction, not assumed.
+  const to = panel.kind === 'send' && panel.preview.status === 'ready' ? panel.preview.preview.to : null;
   return (
-    <div className="portage-wallet-deposit">
+    <div className="portage-swap-wallet">
       {model.showIntro ? (
-        <p>
-          {/* The exact amount stays canonical (1234.5): it is what the wallet will send. */}
-          {rich(wallet.address ? t('wallet.sendFromAddress') : t('wallet.sendFrom'), {
-            amount: <strong data-testid="deposit-amount">{`${model.amount} ${model.token}`}</strong>,
-            network: <strong>{networkName}</strong>,
-            address: wallet.address ? (
-              <code className="portage-mono">{shortenAddress(wallet.address)}</code>
-            ) : null,
-          })}
-        </p>
+        <SendSummary
+          amount={model.amount}
+          symbol={model.token}
+          token={action.token ?? data.swap.source_token}
+          network={action.network ?? data.swap.source_network}
+          networkName={networkName}
+          from={wallet.address}
+          to={to}
+        />
       ) : null}
-      <Panel model={model} panel={model.panel} />
+      <Panel model={model} panel={panel} />
       {model.error ? <WalletErrorMessage error={model.error} network={networkName} /> : null}
     </div>
   );
@@ -119,7 +122,7 @@ function Panel({ model, panel }: { model: Ready; panel: DepositPanel }) {
       );
     case 'connect':
       return (
-        <button type="button" className="portage-primary" onClick={model.wallet.connect}>
+        <button type="button" className="portage-primary portage-swap-action" onClick={model.wallet.connect}>
           {t('wallet.connect')}
         </button>
       );
@@ -149,13 +152,13 @@ function Panel({ model, panel }: { model: Ready; panel: DepositPanel }) {
           {panel.preview.status === 'ready' ? (
             <DepositPreviewCard preview={panel.preview.preview} />
           ) : panel.preview.status === 'loading' ? (
-            <p className="portage-muted" role="status">
-              {t('wallet.previewing')}
+            <p className="portage-muted portage-small portage-swap-previewing" role="status">
+              <span className="portage-spinner" aria-hidden="true" /> {t('wallet.previewing')}
             </p>
           ) : null}
           <button
             type="button"
-            className="portage-primary"
+            className="portage-primary portage-swap-action"
             onClick={model.send}
             // Nothing is sent before what the wallet would sign has been built, checked and shown.
             disabled={!model.canSend}
