@@ -7,6 +7,9 @@ import { queryClient, routeListsSettled } from './boot';
 import { startHostEvents } from './embed/events';
 import { useEmbedStore } from './embed/store';
 import './ui/styles.css';
+// The swap view's styles too, though its code is a lazy chunk: all of Portage's CSS comes inside
+// the page (vite.config.ts inlines it), so no stylesheet is ever fetched, whenever the view opens.
+import './ui/swap/swap.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Portage: #root element missing from index.html');

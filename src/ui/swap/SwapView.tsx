@@ -13,7 +13,6 @@ import { serviceProblem } from '../errors';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
-import './swap.css';
 
 /**
  * One swap, polled until it ends: the deposit instructions while the deposit is awaited, then
