@@ -24,25 +24,26 @@ const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('recentAddresses: addresses used before, for the same family', () => {
   it('lists distinct addresses of the family, newest first', () => {
+    // Newest first, as the swaps store keeps them.
     const swaps = [
-      swap(A, 'evm', 1),
+      swap('Sol1', 'solana', 4),
       swap(B, 'evm', 3),
       swap(A.toLowerCase(), 'evm', 2),
-      swap('Sol1', 'solana', 4),
+      swap(A, 'evm', 1),
     ];
     expect(recentAddresses(swaps, 'evm', '')).toEqual([B, A.toLowerCase()]);
     expect(recentAddresses(swaps, 'solana', '')).toEqual(['Sol1']);
   });
 
   it('leaves out the address already in the field (any case for EVM) and swaps without a family', () => {
-    const swaps = [swap(A, 'evm', 1), swap(B, undefined, 2)];
+    const swaps = [swap(B, undefined, 2), swap(A, 'evm', 1)];
     expect(recentAddresses(swaps, 'evm', A.toLowerCase())).toEqual([]);
     expect(recentAddresses(swaps, 'evm', '')).toEqual([A]);
     expect(recentAddresses(swaps, undefined, '')).toEqual([]);
   });
 
   it('offers at most three', () => {
-    const swaps = ['a', 'b', 'c', 'd'].map((x, i) => swap(x, 'ton', i));
+    const swaps = ['d', 'c', 'b', 'a'].map((x, i) => swap(x, 'ton', 4 - i));
     expect(recentAddresses(swaps, 'ton', '')).toEqual(['d', 'c', 'b']);
   });
 });

@@ -9,8 +9,9 @@ import { type StoredSwap, useSwapsStore } from '../state/swaps';
 export const MAX_RECENT_ADDRESSES = 3;
 
 /**
- * The distinct destination addresses of `family`, newest first, without `current` (already in
- * the field). Swaps stored before the family was recorded are left out rather than guessed.
+ * The distinct destination addresses of `family` in `swaps` (newest first, as the swaps store
+ * keeps them), without `current` (already in the field). Swaps stored before the family was
+ * recorded are left out rather than guessed.
  */
 export function recentAddresses(
   swaps: readonly StoredSwap[],
@@ -18,14 +19,14 @@ export function recentAddresses(
   current: string,
 ): string[] {
   if (!family) return [];
-  const seen = new Set<string>();
+  // EVM addresses differ only in case between their checksummed and plain forms.
+  const keyOf = (address: string) => (family === 'evm' ? address.trim().toLowerCase() : address.trim());
+  const seen = new Set<string>([keyOf(current)]);
   const out: string[] = [];
-  const skip = current.trim().toLowerCase();
-  for (const swap of [...swaps].sort((a, b) => b.createdAt - a.createdAt)) {
+  for (const swap of swaps) {
     if (swap.destinationFamily !== family) continue;
-    // EVM addresses differ only in case between their checksummed and plain forms.
-    const key = family === 'evm' ? swap.destinationAddress.toLowerCase() : swap.destinationAddress;
-    if (seen.has(key) || key === (family === 'evm' ? skip : current.trim())) continue;
+    const key = keyOf(swap.destinationAddress);
+    if (seen.has(key)) continue;
     seen.add(key);
     out.push(swap.destinationAddress);
     if (out.length === MAX_RECENT_ADDRESSES) break;

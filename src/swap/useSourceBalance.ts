@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Network, RouteToken } from '../api/types';
 import { formatUnits } from '../lib/amount';
 import type { FamilyWallet } from '../wallets/contract';
+import { WALLET_BALANCE_KEY } from './useBalances';
 
 export function useSourceBalance(
   wallet: FamilyWallet | null,
@@ -14,7 +15,7 @@ export function useSourceBalance(
 ) {
   const address = wallet?.address ?? null;
   const query = useQuery({
-    queryKey: ['portage', 'wallet-balance', wallet?.family, address, network?.name, token?.symbol],
+    queryKey: [...WALLET_BALANCE_KEY, wallet?.family, address, network?.name, token?.symbol],
     queryFn: () => (wallet && network && token ? wallet.readBalance(network, token) : null),
     enabled: Boolean(wallet && address && network && token),
     refetchInterval: 15_000,
@@ -27,7 +28,6 @@ export function useSourceBalance(
     balance: known ? balance : null,
     /** Exact decimal text of the balance, or null while unknown. */
     text: known ? formatUnits(balance, decimals) : null,
-    reading: query.isPending && query.fetchStatus !== 'idle',
     failed: query.isError,
     /** The amount "Max" fills in, as exact text; null while the balance is unknown. */
     async max(): Promise<string | null> {
