@@ -3,6 +3,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.mjs';
 import { HOST_PAGE_PORT, LOCAL_CHAIN_PORTS, PREVIEW_PORT, SANDBOX_PORT } from './e2e/ports';
 
 const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
+/**
+ * The build the preview serves: dist/ (what `npm test` builds), or another folder for a second run
+ * beside it (with PORTAGE_PORT_OFFSET, and a build whose VITE_PORTAGE_API_URL names the moved
+ * sandbox port).
+ */
+const DIST_DIR = process.env.PORTAGE_DIST_DIR || 'dist';
+/** A second run keeps its results apart: Playwright empties its output folder when it starts. */
+const SIDE = DIST_DIR === 'dist' ? '' : `-${DIST_DIR}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: `test-results${SIDE}`,
+  reporter: [['list'], ['json', { outputFile: `reports/playwright${SIDE}.json` }]],
   use: {
     baseURL: PREVIEW_URL,
     trace: 'retain-on-failure',
@@ -52,7 +61,7 @@ export default defineConfig({
     },
     {
       // The production build (made by `npm test` before this runs), served as a static site.
-      command: `npm run --silent preview -- --port ${PREVIEW_PORT}`,
+      command: `npm run --silent preview -- --port ${PREVIEW_PORT} --outDir ${DIST_DIR}`,
       url: PREVIEW_URL,
       reuseExistingServer: false,
       timeout: 60_000,
