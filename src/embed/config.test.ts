@@ -184,7 +184,16 @@ describe('config_update from the host', () => {
   it('takes known names with scalar values, as text', () => {
     expect(rawConfigFromUpdate({ amount: 2, refuel: true, from: 'BASE_MAINNET' })).toEqual({
       raw: { amount: '2', refuel: 'true', from: 'BASE_MAINNET' },
+      removed: [],
       warnings: [],
+    });
+  });
+
+  it('takes null as "unset this parameter" (a prop a partner removed), never for what is fixed at load', () => {
+    expect(rawConfigFromUpdate({ lockFrom: null, theme: 'dark', apiKey: null })).toEqual({
+      raw: { theme: 'dark' },
+      removed: ['lockFrom'],
+      warnings: ['config_update: "apiKey" can only be set when the widget loads; ignored.'],
     });
   });
 

@@ -135,25 +135,33 @@ export function rawConfigFrom(search: string | URLSearchParams): { raw: RawConfi
   return { raw, unknown };
 }
 
-/** A host's `config_update` payload as raw parameters: known, changeable names; scalar values. */
+/**
+ * A host's `config_update` payload as raw parameters: known, changeable names; scalar values. A
+ * `null` value unsets the parameter (`removed`): the widget behaves as if it had never been given,
+ * which is how a partner's component says "this prop is gone".
+ */
 export function rawConfigFromUpdate(payload: Record<string, unknown>): {
   raw: RawConfig;
+  removed: ConfigParam[];
   warnings: string[];
 } {
   const raw: RawConfig = {};
+  const removed: ConfigParam[] = [];
   const warnings: string[] = [];
   for (const [name, value] of Object.entries(payload)) {
     if (!(CONFIG_PARAMS as readonly string[]).includes(name)) {
       warnings.push(`config_update: unknown parameter "${name}" ignored.`);
     } else if (FIXED_AT_LOAD.includes(name as ConfigParam)) {
       warnings.push(`config_update: "${name}" can only be set when the widget loads; ignored.`);
+    } else if (value === null) {
+      removed.push(name as ConfigParam);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       raw[name as ConfigParam] = String(value);
     } else {
-      warnings.push(`config_update: "${name}" must be a string, number or boolean; ignored.`);
+      warnings.push(`config_update: "${name}" must be a string, number, boolean or null; ignored.`);
     }
   }
-  return { raw, warnings };
+  return { raw, removed, warnings };
 }
 
 /** Turns raw parameters into the checked configuration. Pure: warnings are returned, not printed. */

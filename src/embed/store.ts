@@ -49,8 +49,9 @@ function initial(): { raw: RawConfig; config: EmbedConfig } {
 export const useEmbedStore = create<EmbedState>()((set, get) => ({
   ...initial(),
   update(payload) {
-    const { raw: changed, warnings: refused } = rawConfigFromUpdate(payload);
+    const { raw: changed, removed, warnings: refused } = rawConfigFromUpdate(payload);
     const raw = { ...get().raw, ...changed };
+    for (const name of removed) delete raw[name];
     const { config, warnings } = parseConfig(raw, context());
     // Warn about the names this update touched, not again about the page's own parameters.
     warn([
