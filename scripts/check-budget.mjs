@@ -31,7 +31,7 @@ if (lazy.length > 0) {
   for (const row of lazy)
     console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 }
-// The host-side loader partners load with a <script> tag (vite.loader.config.ts): its own budget.
+// The host-side loader partners load with a <script> tag (scripts/build-embed.mjs): its own budget.
 const EMBED_FILE = 'embed.js';
 const EMBED_BUDGET_GZIP_BYTES = 4 * 1024;
 let embed = null;

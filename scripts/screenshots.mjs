@@ -19,12 +19,7 @@ const build = {
 
 const steps = [
   ['build', 'npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], build],
-  [
-    'build (loader)',
-    'npx',
-    ['vite', 'build', '-c', 'vite.loader.config.ts', '--outDir', OUT_DIR, '--logLevel', 'warn'],
-    build,
-  ],
+  ['build (embed package and loader)', 'node', ['scripts/build-embed.mjs', '--widget-out', OUT_DIR], build],
   [
     'walk',
     'npx',

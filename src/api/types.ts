@@ -66,20 +66,11 @@ export const NETWORK_TYPES = [
 export type ChainFamily = (typeof NETWORK_TYPES)[number];
 export type NetworkType = Open<ChainFamily>;
 
-/** Swap statuses known from the spec and the public service (DESIGN §1); others are kept as strings. */
-export type SwapStatus = Open<
-  | 'created'
-  | 'user_transfer_pending'
-  | 'user_transfer_delayed'
-  | 'ls_transfer_pending'
-  | 'completed'
-  | 'failed'
-  | 'expired'
-  | 'cancelled'
-  | 'refund_pending'
-  | 'pending_refund'
-  | 'refunded'
->;
+/**
+ * Swap statuses known from the spec and the public service (DESIGN §1); others are kept as strings.
+ * One list for the widget and the partners' event types (the embed package's protocol).
+ */
+export type { SwapStatus } from '../../packages/embed/src/protocol';
 
 export type TransactionType = Open<'input' | 'output' | 'refuel' | 'refund'>;
 export type TransactionStatus = Open<'initiated' | 'pending' | 'completed' | 'failed'>;

@@ -27,6 +27,8 @@ import {
   COMPONENT_ERROR,
   HOST_MESSAGE_TYPES,
   isPortageMessage,
+  type PortageEvent,
+  type PortageEventPayloads,
   type PortageEventType,
   portageMessage,
 } from './protocol';
@@ -96,7 +98,9 @@ const decimal = (value: number | undefined) => (value === undefined ? null : num
  * A cancelled swap ends with `swap_failed` like an expired one, its `status` telling them apart
  * (see EVENT_TYPES in ./protocol.ts).
  */
-export function endingEvent(swap: Swap): { type: PortageEventType; payload: Record<string, unknown> } | null {
+type EndingEvent = Extract<PortageEvent, { type: 'swap_completed' | 'swap_refunded' | 'swap_failed' }>;
+
+export function endingEvent(swap: Swap): Pick<EndingEvent, 'type' | 'payload'> | null {
   const { ending, transactions } = swapPhase(swap);
   if (ending === null) return null;
   if (ending === 'completed') {
@@ -142,7 +146,8 @@ export function startHostEvents(options: HostEventsOptions): () => void {
   }
 
   let stopped = false;
-  const post = (type: PortageEventType, payload: Record<string, unknown>) => {
+  // Typed by the protocol: every payload posted here is exactly what the partner's types say.
+  const post = <T extends PortageEventType>(type: T, payload: PortageEventPayloads[T]) => {
     if (stopped) return;
     const message = portageMessage(type, payload);
     for (const origin of origins) parent.postMessage(message, origin);

@@ -2,31 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, type PortageHandle } from './loader';
 import { portageMessage } from './protocol';
-
-const WIDGET = 'https://portage.example';
-
-/** happy-dom's own controls: here, iframes load, and every request is answered locally. */
-interface HappyDomSettings {
-  enableIframePageLoading: boolean;
-  fetch: { interceptor: unknown };
-}
-const settings = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM.settings;
+import { deliver, fromFrame, serveWidgetLocally, WIDGET } from './test-support';
 
 let requested: string[] = [];
 let handles: PortageHandle[] = [];
 
 beforeEach(() => {
-  requested = [];
-  settings.enableIframePageLoading = true;
-  settings.fetch.interceptor = {
-    // The widget page, served without any network: an empty document.
-    async beforeAsyncRequest({ request, window }: { request: Request; window: typeof globalThis }) {
-      requested.push(request.url);
-      return new window.Response('<!doctype html><title>widget</title>', {
-        headers: { 'Content-Type': 'text/html' },
-      });
-    },
-  };
+  requested = serveWidgetLocally();
   document.body.innerHTML = '<div id="swap"></div>';
 });
 
@@ -42,14 +24,9 @@ function mounted(options: Partial<Parameters<typeof mount>[1]> = {}, target: HTM
   return handle;
 }
 
-/** A message arriving at the host page, as the browser would deliver it. */
-function deliver(data: unknown, origin: string, source: unknown) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-}
-
 /** A message from the widget frame itself. */
 function fromWidget(handle: PortageHandle, type: string, payload: Record<string, unknown> = {}) {
-  deliver(portageMessage(type, payload), WIDGET, handle.iframe.contentWindow);
+  fromFrame(handle.iframe, type, payload);
 }
 
 describe('the iframe', () => {
@@ -77,6 +54,30 @@ describe('the iframe', () => {
     );
     const none = mounted({ params: { parentOrigin: '' } });
     expect(new URL(none.iframe.src).searchParams.get('parentOrigin')).toBe('');
+  });
+
+  it('writes a typed config as the widget reads it: lists joined, texts as JSON, config over params', () => {
+    const { iframe } = mounted({
+      params: { theme: 'light', amount: '3' },
+      config: {
+        theme: 'dark',
+        families: ['evm', 'ton'],
+        strings: { fr: { 'route.create': 'Échanger' } },
+        radius: 12,
+        hideTo: false,
+        destAddress: undefined,
+      },
+    });
+    const query = Object.fromEntries(new URL(iframe.src).searchParams);
+    expect(query).toEqual({
+      theme: 'dark',
+      amount: '3',
+      families: 'evm,ton',
+      strings: '{"fr":{"route.create":"Échanger"}}',
+      radius: '12',
+      hideTo: 'false',
+      parentOrigin: window.location.origin,
+    });
   });
 
   it('keeps query parameters already in src and accepts an element', () => {
@@ -194,12 +195,36 @@ describe('messages from the widget', () => {
 });
 
 describe('update and destroy', () => {
-  it('update posts config_update, as strings, to the widget origin only', () => {
+  it('update posts config_update, as strings, to the widget origin only, once the widget is ready', () => {
     const handle = mounted();
     const post = vi.spyOn(handle.iframe.contentWindow as Window, 'postMessage');
-    handle.update({ amount: 0.25, lockTo: true, toAsset: 'USDC', theme: undefined });
+    fromWidget(handle, 'ready', { lang: 'en', swapId: null });
+    handle.update({ amount: '0.25', lockTo: true, toAsset: 'USDC', theme: undefined, lockFrom: null });
     expect(post).toHaveBeenCalledExactlyOnceWith(
-      portageMessage('config_update', { amount: '0.25', lockTo: 'true', toAsset: 'USDC' }),
+      portageMessage('config_update', { amount: '0.25', lockTo: 'true', toAsset: 'USDC', lockFrom: null }),
+      WIDGET,
+    );
+  });
+
+  it('updates made while the widget loads wait for its ready, merged into one, newest value winning', () => {
+    const handle = mounted();
+    const post = vi.spyOn(handle.iframe.contentWindow as Window, 'postMessage');
+    handle.update({ amount: '1', theme: 'dark' });
+    handle.update({
+      amount: '2',
+      families: ['evm', 'solana'],
+      strings: { en: { 'route.create': 'Swap now' } },
+    });
+    // Sent now, the frame's first (empty) page of another origin would make the browser drop it.
+    expect(post).not.toHaveBeenCalled();
+    fromWidget(handle, 'ready', { lang: 'en', swapId: null });
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      portageMessage('config_update', {
+        amount: '2',
+        theme: 'dark',
+        families: 'evm,solana',
+        strings: '{"en":{"route.create":"Swap now"}}',
+      }),
       WIDGET,
     );
   });

@@ -1,40 +1,53 @@
 /**
  * The host-side loader: what a partner's page runs to put Portage in an iframe.
  *
- *   <script src="https://portage.example/embed.js"></script>
- *   <script>
- *     const portage = Portage.mount('#swap', {
- *       src: 'https://portage.example/',
- *       params: { from: 'ETHEREUM_MAINNET', fromAsset: 'ETH', lockFrom: true },
- *       on: { swap_completed: (payload) => console.log('done', payload.swapId) },
- *     });
- *   </script>
+ *   import { mount } from '@portage/embed';          // or <script src=".../embed.js"> → Portage.mount
+ *   const portage = mount('#swap', {
+ *     src: 'https://portage.example/',
+ *     config: { from: 'ETHEREUM_MAINNET', fromAsset: 'ETH', lockFrom: true },
+ *     on: { swap_completed: (payload) => console.log('done', payload.swapId) },
+ *   });
+ *   portage.update({ amount: '0.5' });
  *
- * Built on its own (vite.loader.config.ts → dist/embed.js, an IIFE that sets `window.Portage`), so
- * it must stay tiny: no React, nothing imported but the shared protocol.
+ * Also built as a plain script (scripts/build-embed.mjs → the widget's dist/embed.js, an IIFE that
+ * sets `window.Portage`), so it must stay tiny: no React, nothing imported but the protocol and
+ * the config's serialisation.
  *
  * Trust: a message is handled only when it comes from the widget's origin, from this very iframe's
  * window, and has the Portage shape. Messages to the widget go to the widget's origin, never '*'.
  */
+import { type PortageConfig, serializeConfig } from './config';
 import {
   EVENT_TYPES,
   isPortageMessage,
+  type PortageEvent,
+  type PortageEventPayloads,
   type PortageEventType,
-  type PortageMessage,
   portageMessage,
 } from './protocol';
 
+/** One callback per event type, each given that event's payload. */
+export type PortageEventHandlers = {
+  [K in PortageEventType]?: (payload: PortageEventPayloads[K]) => void;
+};
+
+/**
+ * Widget parameters as the loader took them before version 1 of this package: any name, scalar
+ * values. Prefer `config` (typed); both may be given, `config` wins on the same name.
+ */
 export type PortageParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface MountOptions {
   /** The widget's address, e.g. 'https://portage.example/'. Its origin is the only one trusted. */
   src: string;
-  /** Widget URL parameters (from, to, lockFrom, theme, …), added to `src`'s query. */
+  /** The widget's configuration (the URL parameters: from, to, lockFrom, theme, strings, …). */
+  config?: PortageConfig;
+  /** Untyped parameters, added to `src`'s query as they are. */
   params?: PortageParams;
-  /** Every event the widget posts, whole. */
-  onEvent?: (message: PortageMessage<PortageEventType>) => void;
+  /** Every event the widget posts, whole: switch on `event.type`. */
+  onEvent?: (event: PortageEvent) => void;
   /** One callback per event type, given the event's payload. */
-  on?: Partial<Record<PortageEventType, (payload: Record<string, unknown>) => void>>;
+  on?: PortageEventHandlers;
   /** The frame is never shorter than this (CSS px). Default 0. */
   minHeight?: number;
   /** The iframe's accessible title. */
@@ -43,8 +56,12 @@ export interface MountOptions {
 
 export interface PortageHandle {
   iframe: HTMLIFrameElement;
-  /** Changes the widget's configuration (same keys as `params`) without reloading it. */
-  update(config: PortageParams): void;
+  /**
+   * Changes the widget's configuration without reloading it (a `config_update`): the fields given
+   * are set, a field given as `null` is unset. Fields fixed at load (apiUrl, apiKey, parentOrigin,
+   * swapId) are refused by the widget with a console warning.
+   */
+  update(config: { [K in keyof PortageConfig]?: PortageConfig[K] | null }): void;
   /** Removes the iframe and stops listening. Safe to call more than once. */
   destroy(): void;
 }
@@ -70,16 +87,6 @@ const IFRAME_SANDBOX =
 /** The frame's height before the widget first says how tall its content is. */
 const INITIAL_HEIGHT = 600;
 
-/** URL parameters and config_update payloads are strings; null and undefined are left out. */
-function toStrings(params: PortageParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(params)) {
-    const value = params[key];
-    if (value !== null && value !== undefined) out[key] = String(value);
-  }
-  return out;
-}
-
 /** Runs a partner's callback; one that throws is reported and does not stop the others. */
 function safely(callback: ((arg: never) => void) | undefined, arg: unknown): void {
   if (!callback) return;
@@ -95,7 +102,7 @@ export function mount(element: HTMLElement | string, options: MountOptions): Por
   if (!container) throw new Error(`Portage: no element matches ${String(element)}`);
 
   const url = new URL(options.src, location.href);
-  const params = toStrings(options.params ?? {});
+  const params = { ...serializeConfig(options.params ?? {}), ...serializeConfig(options.config ?? {}) };
   // Events go only to the origins the widget is told about: by default, this page's own.
   if (!('parentOrigin' in params)) params.parentOrigin = location.origin;
   for (const key of Object.keys(params)) url.searchParams.set(key, params[key] as string);
@@ -118,7 +125,14 @@ export function mount(element: HTMLElement | string, options: MountOptions): Por
     ) {
       return;
     }
-    const message = event.data;
+    // The envelope is checked above; the payload is the widget's (its origin and frame are checked).
+    const message = event.data as unknown as PortageEvent;
+    if (message.type === 'ready') {
+      // Now the widget listens: what the page changed while it loaded goes to it, as one update.
+      ready = true;
+      if (waiting) post(waiting);
+      waiting = null;
+    }
     if (message.type === 'resize') {
       const height = Number(message.payload.height);
       if (Number.isFinite(height) && height >= 0) {
@@ -126,10 +140,16 @@ export function mount(element: HTMLElement | string, options: MountOptions): Por
       }
     }
     safely(options.onEvent, message);
-    safely(options.on?.[message.type], message.payload);
+    safely(options.on?.[message.type] as ((payload: unknown) => void) | undefined, message.payload);
   };
 
   let destroyed = false;
+  // Until the widget says `ready`, the frame may still hold an empty page of another origin, and
+  // the browser would drop a message sent to it: updates wait, merged, and go out with `ready`.
+  let ready = false;
+  let waiting: Record<string, string | null> | null = null;
+  const post = (payload: Record<string, string | null>) =>
+    iframe.contentWindow?.postMessage(portageMessage('config_update', payload), widgetOrigin);
   window.addEventListener('message', onMessage);
   container.appendChild(iframe);
 
@@ -137,7 +157,14 @@ export function mount(element: HTMLElement | string, options: MountOptions): Por
     iframe,
     update(config) {
       if (destroyed) return;
-      iframe.contentWindow?.postMessage(portageMessage('config_update', toStrings(config)), widgetOrigin);
+      const payload: Record<string, string | null> = {};
+      for (const key of Object.keys(config) as (keyof PortageConfig)[]) {
+        const value = config[key];
+        if (value === null) payload[key] = null;
+        else if (value !== undefined) Object.assign(payload, serializeConfig({ [key]: value }));
+      }
+      if (ready) post(payload);
+      else waiting = { ...waiting, ...payload };
     },
     destroy() {
       if (destroyed) return;
