@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -409,4 +410,22 @@ test('a hidden To side is not shown in the frame, and the swap goes there', asyn
     destinationNetwork: 'ARBITRUM_MAINNET',
     destinationToken: 'ETH',
   });
+});
+
+test('the loader pinned with the README’s integrity hash runs; a different hash is refused by the browser', async ({
+  page,
+}) => {
+  // The README's <script integrity> snippet must name the loader this build serves (the build
+  // prints the hash: scripts/build-embed.mjs); a partner pinning it runs exactly the file reviewed.
+  const readme = readFileSync('README.md', 'utf8');
+  const pinned = readme.match(/<script src="[^"]*\/embed\.js"\s+integrity="(sha384-[A-Za-z0-9+/=]+)"/)?.[1];
+  expect(pinned, 'README shows <script src=".../embed.js" integrity="sha384-…">').toBeTruthy();
+  const widget = await openHost(page, { integrity: String(pinned), lang: 'en' });
+  await expect(widget.getByRole('button', { name: /^From\b/ })).toBeVisible();
+  await expect(page.locator('#loader-status')).toHaveText('Widget mounted.');
+
+  const other = `sha384-${'A'.repeat(64)}`;
+  await page.goto(`${HOST_ORIGIN}/host.html?integrity=${encodeURIComponent(other)}`);
+  await expect(page.locator('#loader-status')).toContainText('Could not load');
+  await expect(page.locator('#portage iframe')).toHaveCount(0);
 });
