@@ -9,9 +9,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   // The service and key are fixed when the widget loads (a host cannot change them).
   const api = useEmbedStore((state) => state.config.api);
   const lang = useEmbedStore((state) => state.config.lang);
+  // The partner's own words, live: a host's config_update changes them without a reload.
+  const strings = useEmbedStore((state) => state.config.strings);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={lang}>
+      <I18nProvider language={lang} overrides={strings}>
         <ApiConfigProvider config={api}>
           <WalletHost>
             <Widget />

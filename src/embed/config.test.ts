@@ -210,3 +210,44 @@ describe('config_update from the host', () => {
     expect(warnings).toHaveLength(6);
   });
 });
+
+it('takes a language tag written with an underscore, as many systems write locales', () => {
+  expect(parse('?lang=pt_br').config.lang).toBe('pt_br');
+  expect(parse('?lang=pt_br').warnings).toEqual([]);
+});
+
+describe('strings: a partner’s own words', () => {
+  const framed: ConfigContext = { ...context, framed: true };
+  const strings = (value: unknown) => `?strings=${encodeURIComponent(JSON.stringify(value))}`;
+
+  it('in a partner’s frame: checked per language and key, the rest applied', () => {
+    const { config, warnings } = parse(
+      strings({ en: { 'route.create': 'Swap now' }, fr: { 'route.craete': 'Échanger' } }),
+      framed,
+    );
+    expect(config.strings?.en?.get('route.create')).toBe('Swap now');
+    expect(config.strings?.fr).toBeUndefined();
+    expect(warnings).toEqual(['strings.fr: unknown key "route.craete" ignored.']);
+  });
+
+  it('on the widget’s own page (a link): ignored, so a link cannot make Portage say anything', () => {
+    const { config, warnings } = parse(strings({ en: { 'route.create': 'Send to 0xabc' } }));
+    expect(config.strings).toBeUndefined();
+    expect(warnings).toEqual([
+      "Parameter \"strings\" ignored: a partner's own texts apply only inside the partner's frame, never on the widget's own page.",
+    ]);
+  });
+
+  it('a config_update may change them, as JSON text or as the object itself', () => {
+    const value = { en: { 'route.create': 'Swap now' } };
+    expect(rawConfigFromUpdate({ strings: JSON.stringify(value) }).raw).toEqual({
+      strings: JSON.stringify(value),
+    });
+    expect(rawConfigFromUpdate({ strings: value })).toEqual({
+      raw: { strings: JSON.stringify(value) },
+      removed: [],
+      warnings: [],
+    });
+    expect(rawConfigFromUpdate({ strings: null }).removed).toEqual(['strings']);
+  });
+});

@@ -5,6 +5,7 @@
  * run time), never a blank page. See the README's "Configuration" table.
  */
 import { type ChainFamily, NETWORK_TYPES } from '../api/types';
+import { parseStringOverrides, type StringOverrides, SUPPORTED_LANGUAGES } from '../i18n';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -47,6 +48,8 @@ export interface EmbedConfig {
   theme: ThemeConfig;
   /** The requested language tag; the i18n layer resolves it. */
   lang?: string;
+  /** The partner's own words for some sentences, per language (checked against en.ts). */
+  strings?: StringOverrides;
   /** A swap to resume. */
   swapId?: string;
   /** Origins of the host page that may receive events and send `config_update`. */
@@ -60,6 +63,12 @@ export interface ConfigContext {
   allowedApiOrigins: readonly string[];
   /** The widget's own origin: a loopback widget may talk to a loopback service (development). */
   selfOrigin: string;
+  /**
+   * Whether the widget runs inside a frame. Only a framing page (which the build's
+   * frame-ancestors limits to partners) may replace its sentences: on the widget's own site, a
+   * link with `strings` would make Portage say whatever the link's author wrote.
+   */
+  framed?: boolean;
 }
 
 export interface ParsedConfig {
@@ -95,6 +104,7 @@ export const CONFIG_PARAMS = [
   'radius',
   'font',
   'lang',
+  'strings',
   'swapId',
   'parentOrigin',
 ] as const;
@@ -117,7 +127,8 @@ const AMOUNT = /^(?:\d{1,30}(?:\.\d{1,30})?|\.\d{1,30})$/;
 const PRINTABLE = /^[\x21-\x7e]{1,128}$/;
 const EXTERNAL_ID = /^[\x20-\x7e]{1,128}$/;
 const SWAP_ID = /^[A-Za-z0-9_-]{1,100}$/;
-const LANG_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+// `_` too (pt_BR, as many systems write locales); the i18n layer reads either.
+const LANG_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,3}$/;
 const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const FONT_NAME = /^[A-Za-z0-9 _-]{1,64}$/;
 const TRUE = new Set(['', '1', 'true', 'yes']);
@@ -157,6 +168,9 @@ export function rawConfigFromUpdate(payload: Record<string, unknown>): {
       removed.push(name as ConfigParam);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       raw[name as ConfigParam] = String(value);
+    } else if (name === 'strings' && typeof value === 'object' && value !== null) {
+      // A host posting by hand may send the object itself rather than its JSON text.
+      raw.strings = JSON.stringify(value);
     } else {
       warnings.push(`config_update: "${name}" must be a string, number, boolean or null; ignored.`);
     }
@@ -232,6 +246,7 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
       externalId: text('externalId', EXTERNAL_ID, 'at most 128 printable characters'),
       theme: themeFrom(raw, invalid),
       lang: text('lang', LANG_TAG, 'not a language tag such as es or zh-CN'),
+      strings: stringsFrom(raw.strings, context, warnings),
       swapId: text('swapId', SWAP_ID, 'not a swap ID'),
       parentOrigins: originsFrom(raw.parentOrigin, invalid),
     },
@@ -240,6 +255,19 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
 }
 
 type Invalid = (name: ConfigParam, why: string) => void;
+
+function stringsFrom(value: string | undefined, context: ConfigContext, warnings: string[]) {
+  if (value === undefined) return undefined;
+  if (!context.framed) {
+    warnings.push(
+      "Parameter \"strings\" ignored: a partner's own texts apply only inside the partner's frame, never on the widget's own page.",
+    );
+    return undefined;
+  }
+  const parsed = parseStringOverrides(value, SUPPORTED_LANGUAGES);
+  warnings.push(...parsed.warnings);
+  return parsed.overrides;
+}
 
 function apiFrom(raw: RawConfig, context: ConfigContext, invalid: Invalid): EmbedConfig['api'] {
   let baseUrl = context.defaultApi.baseUrl;

@@ -32,6 +32,7 @@ function context(): ConfigContext {
       .map((origin: string) => origin.trim())
       .filter(Boolean),
     selfOrigin: typeof window === 'undefined' ? '' : window.location.origin,
+    framed: typeof window !== 'undefined' && window.parent !== window,
   };
 }
 
@@ -53,11 +54,18 @@ export const useEmbedStore = create<EmbedState>()((set, get) => ({
     const raw = { ...get().raw, ...changed };
     for (const name of removed) delete raw[name];
     const { config, warnings } = parseConfig(raw, context());
-    // Warn about the names this update touched, not again about the page's own parameters.
+    // Warn about the names this update touched, not again about the page's own parameters
+    // (`strings` warnings name their language and key: "strings.fr: unknown key …").
     warn([
       ...refused,
-      ...warnings.filter((w) => Object.keys(changed).some((name) => w.includes(`"${name}"`))),
+      ...warnings.filter((w) =>
+        Object.keys(changed).some(
+          (name) => w.includes(`"${name}"`) || (name === 'strings' && w.startsWith('strings')),
+        ),
+      ),
     ]);
+    // Untouched partner texts keep their identity, so an amount update does not re-render every text.
+    if (!('strings' in changed) && !removed.includes('strings')) config.strings = get().config.strings;
     set({ raw, config });
     applyPresets(config, Object.keys(changed) as ConfigParam[]);
   },

@@ -483,6 +483,7 @@ export const en = {
     declined: 'You declined the connection in {wallet}. You can try again.',
     noAccount: '{wallet} gave no address. Unlock it and try again.',
     failed: '{wallet} could not connect.',
+    notInstalled: 'Not installed',
     empty: {
       solana:
         'No Solana wallet was found in this browser. Install or enable a Solana wallet that supports Wallet Standard, then reload this page.',

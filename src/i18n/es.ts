@@ -272,6 +272,7 @@ export const es = {
     noDecimals: '{token} no admite decimales.',
     tooManyDecimals: {
       one: '{token} admite como máximo {count} decimal.',
+      many: '{token} admite como máximo {count} de decimales.',
       other: '{token} admite como máximo {count} decimales.',
     },
     loadingLimits: 'Cargando límites…',
@@ -492,6 +493,7 @@ export const es = {
     declined: 'Rechazaste la conexión en {wallet}. Puedes intentarlo de nuevo.',
     noAccount: '{wallet} no dio ninguna dirección. Desbloquéala e inténtalo de nuevo.',
     failed: '{wallet} no pudo conectarse.',
+    notInstalled: 'No instalada',
     empty: {
       solana:
         'No se encontró ninguna billetera de Solana en este navegador. Instala o activa una billetera de Solana compatible con Wallet Standard y recarga esta página.',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { I18nProvider, useLocale, useT } from './index';
+import { I18nProvider, parseStringOverrides, SUPPORTED_LANGUAGES, useLocale, useT } from './index';
 
 // The Ukrainian chunk fails to load (a network error, a deploy that removed it).
 vi.mock('./uk', () => {
@@ -34,4 +34,18 @@ it('falls back to English with a warning when a language cannot be loaded, never
   expect(probe.dataset.locale).toBe('en');
   expect(document.documentElement.lang).toBe('en');
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"uk"'), expect.anything());
+});
+
+it('after such a fallback, the partner’s English words apply (the page is in English), not the Ukrainian ones', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { overrides } = parseStringOverrides(
+    JSON.stringify({ en: { 'route.create': 'Swap now' }, uk: { 'route.create': 'Обміняти зараз' } }),
+    SUPPORTED_LANGUAGES,
+  );
+  render(
+    <I18nProvider language="uk" overrides={overrides}>
+      <Probe />
+    </I18nProvider>,
+  );
+  expect((await screen.findByTestId('probe')).textContent).toBe('Swap now');
 });

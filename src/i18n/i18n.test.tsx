@@ -1,21 +1,31 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { de } from './de';
 import { en } from './en';
 import { es } from './es';
+import { fr } from './fr';
 import {
   createTranslator,
   I18nProvider,
   type Lang,
+  type MessageKey,
   type Messages,
+  type Plural,
+  parseStringOverrides,
   resolveLanguage,
   rich,
   SUPPORTED_LANGUAGES,
   useLocale,
   useT,
 } from './index';
+import { ja } from './ja';
+import { ko } from './ko';
+import { ptBR } from './ptBR';
+import { ru } from './ru';
 import { tr } from './tr';
 import { uk } from './uk';
+import { vi as vietnamese } from './vi';
 import { zh } from './zh';
 
 const DICTIONARIES: Record<Exclude<Lang, 'en'>, { messages: Messages; locale: string }> = {
@@ -23,6 +33,13 @@ const DICTIONARIES: Record<Exclude<Lang, 'en'>, { messages: Messages; locale: st
   zh: { messages: zh, locale: 'zh-CN' },
   tr: { messages: tr, locale: 'tr' },
   uk: { messages: uk, locale: 'uk' },
+  fr: { messages: fr, locale: 'fr' },
+  de: { messages: de, locale: 'de' },
+  'pt-BR': { messages: ptBR, locale: 'pt-BR' },
+  ru: { messages: ru, locale: 'ru' },
+  ja: { messages: ja, locale: 'ja' },
+  ko: { messages: ko, locale: 'ko' },
+  vi: { messages: vietnamese, locale: 'vi' },
 };
 
 type Entry = string | Record<string, string>;
@@ -90,15 +107,15 @@ describe('dictionaries', () => {
       }
     });
 
-    it('uses only the plural forms the language has, and has every form counts use', () => {
+    it('has exactly the plural forms the language uses (French and Portuguese: one, many, other)', () => {
       const rules = new Intl.PluralRules(locale);
-      const categories = new Set<string>(rules.resolvedOptions().pluralCategories);
+      const categories = [...rules.resolvedOptions().pluralCategories].sort();
       for (const [key, entry] of entries) {
         if (typeof entry === 'string') continue;
-        for (const form of Object.keys(entry))
-          expect(categories.has(form), `${lang} ${key}.${form}`).toBe(true);
-        for (let n = 0; n <= 30; n++) {
-          expect(entry[rules.select(n)], `${lang} ${key} for ${n}`).toBeTypeOf('string');
+        // Every form, not only those small counts pick: "many" is 1 000 000 in French.
+        expect(Object.keys(entry).sort(), `${lang} ${key}`).toEqual(categories);
+        for (const count of [0, 1, 2, 5, 21, 1_000_000]) {
+          expect(entry[rules.select(count)], `${lang} ${key} for ${count}`).toBeTypeOf('string');
         }
       }
     });
@@ -139,12 +156,41 @@ describe('createTranslator', () => {
     );
   });
 
-  it('leaves a placeholder without a parameter visible, and shows an unknown key as itself', () => {
+  it('leaves a placeholder without a parameter visible, and shows an unknown key as itself, warned once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const t = createTranslator(en, 'en');
     expect(t('deposit.sendExactly', { network: 'Base' })).toBe(
       'Send exactly {amount} on Base to this address:',
     );
     expect(t('no.such.key' as never)).toBe('no.such.key');
+    expect(t('no.such.key' as never)).toBe('no.such.key');
+    // Once per key, not once per render: the browser tests fail on it.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Portage: no text for "no.such.key".');
+    warn.mockRestore();
+  });
+
+  it('puts a partner’s overrides before the dictionary, plural forms included', () => {
+    const t = createTranslator(
+      fr,
+      'fr',
+      new Map<MessageKey, string | Plural>([
+        ['route.create', 'Échanger maintenant'],
+        [
+          'route.tooManyDecimals',
+          { one: '{count} décimale max.', other: '{count} décimales max. pour {token}' },
+        ],
+      ]),
+    );
+    expect(t('route.create')).toBe('Échanger maintenant');
+    expect(t('route.tooManyDecimals', { token: 'USDC', count: 1 })).toBe('1 décimale max.');
+    expect(t('route.tooManyDecimals', { token: 'USDC', count: 6 })).toBe('6 décimales max. pour USDC');
+    // French "many" (a million) was not given: `other` serves it.
+    expect(t('route.tooManyDecimals', { token: 'USDC', count: 1_000_000 })).toBe(
+      '1\u202f000\u202f000 décimales max. pour USDC',
+    );
+    // Keys not overridden keep the language's own text.
+    expect(t('route.amount')).toBe(fr.route.amount);
   });
 
   it('rich() puts elements where the translation places them', () => {
@@ -176,19 +222,42 @@ describe('resolveLanguage', () => {
     ['tr-TR', 'tr'],
     ['uk', 'uk'],
     ['uk-UA', 'uk'],
+    ['fr', 'fr'],
+    ['fr-FR', 'fr'],
+    ['fr-CA', 'fr'],
+    ['de', 'de'],
+    ['de-DE', 'de'],
+    ['de-CH', 'de'],
+    ['pt', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt_br', 'pt-BR'],
+    ['PT-br', 'pt-BR'],
+    // Portugal (and every other Portuguese) reads Brazilian Portuguese rather than English.
+    ['pt-PT', 'pt-BR'],
+    ['pt-AO', 'pt-BR'],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['ja', 'ja'],
+    ['ja-JP', 'ja'],
+    ['ko', 'ko'],
+    ['ko-KR', 'ko'],
+    ['vi', 'vi'],
+    ['vi-VN', 'vi'],
   ])('%s → %s', (tag, lang) => {
     expect(resolveLanguage(tag)).toBe(lang);
   });
 
-  it.each([undefined, '', 'de', 'fr-FR', 'ru', 'zh-TW', 'zh-Hant', 'zh-HK', 'english', 'u', 'e'])(
+  it.each([undefined, '', 'it', 'nl-NL', 'pl', 'zh-TW', 'zh-Hant', 'zh-HK', 'english', 'u', 'e', 'p', 'ptb'])(
     '%j → null',
     (tag) => {
       expect(resolveLanguage(tag)).toBeNull();
     },
   );
 
-  it('lists the five languages', () => {
-    expect([...SUPPORTED_LANGUAGES].sort()).toEqual(['en', 'es', 'tr', 'uk', 'zh']);
+  it('lists the twelve languages', () => {
+    expect([...SUPPORTED_LANGUAGES].sort()).toEqual(
+      ['de', 'en', 'es', 'fr', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'uk', 'vi', 'zh'].sort(),
+    );
   });
 });
 
@@ -220,7 +289,7 @@ describe('I18nProvider', () => {
   });
 
   it('renders English at once without a request or a supported browser language', () => {
-    browser = ['de-DE', 'fr'];
+    browser = ['it-IT', 'nl'];
     render(
       <I18nProvider language={undefined}>
         <Probe />
@@ -234,12 +303,12 @@ describe('I18nProvider', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     browser = ['es-ES'];
     render(
-      <I18nProvider language="de">
+      <I18nProvider language="it">
         <Probe />
       </I18nProvider>,
     );
     expect(screen.getByTestId('probe').textContent).toBe('Create swap');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"de"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"it"'));
   });
 
   it('renders Spanish once its dictionary has loaded, with the requested region as locale', async () => {
@@ -254,7 +323,7 @@ describe('I18nProvider', () => {
   });
 
   it('takes the first supported browser language when no language is requested', async () => {
-    browser = ['de-DE', 'uk-UA', 'es'];
+    browser = ['it-IT', 'uk-UA', 'es'];
     render(
       <I18nProvider language={undefined}>
         <Probe />
@@ -294,5 +363,73 @@ describe('I18nProvider', () => {
     await act(async () => {});
     expect(screen.getByTestId('probe').textContent).toBe('Create swap');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('I18nProvider: Portuguese and a partner’s overrides', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Brazilian Portuguese for pt-PT, with numbers and <html lang> for Portugal', async () => {
+    render(
+      <I18nProvider language="pt-PT">
+        <Probe />
+      </I18nProvider>,
+    );
+    const probe = await screen.findByText(ptBR.route.create);
+    expect(probe.dataset.locale).toBe('pt-PT');
+    expect(document.documentElement.lang).toBe('pt-PT');
+  });
+
+  it('takes a bare pt as pt-BR', async () => {
+    render(
+      <I18nProvider language="pt">
+        <Probe />
+      </I18nProvider>,
+    );
+    expect((await screen.findByText(ptBR.route.create)).dataset.locale).toBe('pt-BR');
+  });
+
+  it('applies the overrides of the language shown, live, and only those', async () => {
+    const { overrides } = parseStringOverrides(
+      JSON.stringify({ en: { 'route.create': 'Swap now' }, fr: { 'route.create': 'Échanger maintenant' } }),
+      SUPPORTED_LANGUAGES,
+    );
+    const { rerender } = render(
+      <I18nProvider language="en">
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('Create swap');
+    // A host's config_update arrives: the text changes without a reload.
+    rerender(
+      <I18nProvider language="en" overrides={overrides}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('Swap now');
+    rerender(
+      <I18nProvider language="fr" overrides={overrides}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Échanger maintenant')).toBeTruthy();
+    // German has no override: its own dictionary, not the English or French replacement.
+    rerender(
+      <I18nProvider language="de" overrides={overrides}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText(de.route.create)).toBeTruthy();
+    // Overrides removed: back to the dictionary.
+    rerender(
+      <I18nProvider language="en">
+        <Probe />
+      </I18nProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('probe').textContent).toBe('Create swap');
   });
 });

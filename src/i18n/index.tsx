@@ -18,13 +18,28 @@ import {
   useState,
 } from 'react';
 import { en } from './en';
+import type { StringOverrides } from './overrides';
 import { createTranslator } from './translate';
 import type { Lang, Messages, Translate } from './types';
 
+export { MAX_STRINGS_LENGTH, parseStringOverrides, type StringOverrides } from './overrides';
 export { createTranslator } from './translate';
 export type { Lang, MessageKey, Messages, Params, Plural, Translate } from './types';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'zh', 'tr', 'uk'] as const satisfies readonly Lang[];
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'es',
+  'zh',
+  'tr',
+  'uk',
+  'fr',
+  'de',
+  'pt-BR',
+  'ru',
+  'ja',
+  'ko',
+  'vi',
+] as const satisfies readonly Lang[];
 
 /** Each language's name in itself, for a language menu. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -33,10 +48,30 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   zh: '简体中文',
   tr: 'Türkçe',
   uk: 'Українська',
+  fr: 'Français',
+  de: 'Deutsch',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  ja: '日本語',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
 };
 
 /** The locale used for Intl when the tag named only the language. */
-const DEFAULT_LOCALE: Record<Lang, string> = { en: 'en', es: 'es', zh: 'zh-CN', tr: 'tr', uk: 'uk' };
+const DEFAULT_LOCALE: Record<Lang, string> = {
+  en: 'en',
+  es: 'es',
+  zh: 'zh-CN',
+  tr: 'tr',
+  uk: 'uk',
+  fr: 'fr',
+  de: 'de',
+  'pt-BR': 'pt-BR',
+  ru: 'ru',
+  ja: 'ja',
+  ko: 'ko',
+  vi: 'vi',
+};
 
 /** The other languages, each a separate chunk. */
 const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Messages>> = {
@@ -44,15 +79,26 @@ const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Messages>> = {
   zh: () => import('./zh').then((m) => m.zh),
   tr: () => import('./tr').then((m) => m.tr),
   uk: () => import('./uk').then((m) => m.uk),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  'pt-BR': () => import('./ptBR').then((m) => m.ptBR),
+  ru: () => import('./ru').then((m) => m.ru),
+  ja: () => import('./ja').then((m) => m.ja),
+  ko: () => import('./ko').then((m) => m.ko),
+  vi: () => import('./vi').then((m) => m.vi),
 };
 
 /** Dictionaries already loaded in this page. */
 const loaded = new Map<Lang, Messages>([['en', en]]);
 
 /**
- * The supported language a BCP 47 tag asks for (`es`, `es-MX`, `zh-Hans`, `TR-tr`, `uk_UA`), or
- * null. Chinese means Simplified Chinese: a tag asking for Traditional (`zh-Hant`, or Taiwan,
- * Hong Kong or Macau without `Hans`) is not supported rather than shown in the other script.
+ * The supported language a BCP 47 tag asks for (`es`, `es-MX`, `zh-Hans`, `TR-tr`, `uk_UA`,
+ * `pt_br`), or null. Chinese means Simplified Chinese: a tag asking for Traditional (`zh-Hant`, or
+ * Taiwan, Hong Kong or Macau without `Hans`) is not supported rather than shown in the other
+ * script. Portuguese is Brazilian Portuguese for every region (`pt`, `pt-PT`, `pt-AO` too): the
+ * written languages differ in spelling and some words but read well to each other, so a reader in
+ * Portugal is better served by it than by English (the widely used wallets and exchanges do the
+ * same); Intl still gets the requested region, so numbers and dates follow it.
  */
 export function resolveLanguage(tag: string | undefined): Lang | null {
   if (!tag) return null;
@@ -63,7 +109,15 @@ export function resolveLanguage(tag: string | undefined): Lang | null {
     case 'es':
     case 'tr':
     case 'uk':
+    case 'fr':
+    case 'de':
+    case 'ru':
+    case 'ja':
+    case 'ko':
+    case 'vi':
       return primary;
+    case 'pt':
+      return 'pt-BR';
     case 'zh': {
       const rest = parts.slice(1);
       if (rest.includes('hans')) return 'zh';
@@ -126,7 +180,16 @@ const ENGLISH: I18nValue = value({ lang: 'en', locale: DEFAULT_LOCALE.en }, en);
 /** English outside a provider (unit tests rendering one component), so nothing needs a wrapper. */
 const I18nContext = createContext<I18nValue>(ENGLISH);
 
-export function I18nProvider({ language, children }: { language: string | undefined; children: ReactNode }) {
+export function I18nProvider({
+  language,
+  overrides,
+  children,
+}: {
+  language: string | undefined;
+  /** A partner's own words (the `strings` parameter), per language; they may change at any time. */
+  overrides?: StringOverrides;
+  children: ReactNode;
+}) {
   const choice = useMemo(() => choose(language), [language]);
   // The dictionary that arrived (or English after a failed load) for a language not yet cached.
   const [arrived, setArrived] = useState<{ for: Choice; value: I18nValue } | null>(null);
@@ -139,6 +202,12 @@ export function I18nProvider({ language, children }: { language: string | undefi
   // While another language loads, the last one shown stays (a switch never blanks the widget).
   const lastShown = useRef<I18nValue | null>(null);
   const shown = current ?? lastShown.current;
+  // The partner's words for the language shown (English ones after a failed load, which shows English).
+  const own = shown ? overrides?.[shown.lang] : undefined;
+  const provided = useMemo(
+    () => (shown && own ? { ...shown, t: createTranslator(shown.messages, shown.locale, own) } : shown),
+    [shown, own],
+  );
 
   useEffect(() => {
     lastShown.current = shown;
@@ -172,8 +241,8 @@ export function I18nProvider({ language, children }: { language: string | undefi
     if (shown && typeof document !== 'undefined') document.documentElement.lang = shown.locale;
   }, [shown]);
 
-  if (!shown) return null;
-  return <I18nContext.Provider value={shown}>{children}</I18nContext.Provider>;
+  if (!provided) return null;
+  return <I18nContext.Provider value={provided}>{children}</I18nContext.Provider>;
 }
 
 /** `t(key, params)`: the sentence for a key in the chosen language. */

@@ -489,6 +489,7 @@ export const tr = {
     declined: '{wallet} içinde bağlantıyı reddettiniz. Yeniden deneyebilirsiniz.',
     noAccount: '{wallet} bir adres vermedi. Kilidini açıp yeniden deneyin.',
     failed: '{wallet} bağlanamadı.',
+    notInstalled: 'Yüklü değil',
     empty: {
       solana:
         'Bu tarayıcıda Solana cüzdanı bulunamadı. Wallet Standard destekleyen bir Solana cüzdanı yükleyin veya etkinleştirin, ardından bu sayfayı yenileyin.',

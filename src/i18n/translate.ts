@@ -1,3 +1,4 @@
+import type { Overrides } from './overrides';
 import type { MessageKey, Messages, Params, Plural, Translate } from './types';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -35,16 +36,26 @@ export function lookup(messages: Messages, key: string): string | Plural | undef
   return undefined;
 }
 
+/** Keys already reported missing: one warning each, not one per render. */
+const reportedMissing = new Set<string>();
+
 /**
  * `t(key, params)` for one dictionary and locale: picks the plural form by `params.count`
  * (Intl.PluralRules), fills `{name}` placeholders, formats number parameters for the locale.
- * A key the dictionary lacks comes back as the key itself (visible, and caught by the tests);
- * a placeholder without a parameter stays as `{name}` for the same reason.
+ * A partner's `overrides` (checked in overrides.ts) come before the dictionary.
+ * A key the dictionary lacks comes back as the key itself, with a console warning once (visible,
+ * and caught by the tests); a placeholder without a parameter stays as `{name}` for the same reason.
  */
-export function createTranslator(messages: Messages, locale: string): Translate {
+export function createTranslator(messages: Messages, locale: string, overrides?: Overrides): Translate {
   return (key: MessageKey, params?: Params) => {
-    const entry = lookup(messages, key);
-    if (entry === undefined) return key;
+    const entry = overrides?.get(key) ?? lookup(messages, key);
+    if (entry === undefined) {
+      if (!reportedMissing.has(key)) {
+        reportedMissing.add(key);
+        console.warn(`Portage: no text for "${key}".`);
+      }
+      return key;
+    }
     let text: string;
     if (typeof entry === 'string') {
       text = entry;

@@ -5,7 +5,13 @@
  * that does not exist must all stay type errors.
  */
 import { en } from './en';
-import type { MessageKey, Messages, Translate } from './types';
+import type { SUPPORTED_LANGUAGES } from './index';
+import type { Lang, MessageKey, Messages, Translate } from './types';
+
+// Every language of the type is offered: one added to `Lang` but not to SUPPORTED_LANGUAGES could
+// have a dictionary and a loader and still never be chosen.
+type Unlisted = Exclude<Lang, (typeof SUPPORTED_LANGUAGES)[number]>;
+export const everyLanguageListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 const { close: _dropped, ...commonWithoutClose } = en.common;
 

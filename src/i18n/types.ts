@@ -1,7 +1,7 @@
 import type { en } from './en';
 
 /** The languages Portage speaks. English is in the first load; the others load when chosen. */
-export type Lang = 'en' | 'es' | 'zh' | 'tr' | 'uk';
+export type Lang = 'en' | 'es' | 'zh' | 'tr' | 'uk' | 'fr' | 'de' | 'pt-BR' | 'ru' | 'ja' | 'ko' | 'vi';
 
 /** A plural entry: one form per Intl.PluralRules category the language uses; `other` always. */
 export type Plural = Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>> & { other: string };

@@ -447,6 +447,7 @@ export const zh = {
     declined: '您在 {wallet} 中拒绝了连接。您可以重试。',
     noAccount: '{wallet} 没有提供地址。请解锁后重试。',
     failed: '{wallet} 无法连接。',
+    notInstalled: '未安装',
     empty: {
       solana:
         '此浏览器中未找到 Solana 钱包。请安装或启用支持 Wallet Standard 的 Solana 钱包，然后刷新此页面。',

@@ -7,18 +7,38 @@ import { describeEvmSendError } from '../../chains/evm/errors';
 import { describeSolanaSendError } from '../../chains/solana/errors';
 import { describeTronError } from '../../chains/tron/errors';
 import { createTranslator, I18nProvider, type Lang, type Messages } from '../../i18n';
+import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
+import { fr } from '../../i18n/fr';
+import { ja } from '../../i18n/ja';
+import { ko } from '../../i18n/ko';
+import { ptBR } from '../../i18n/ptBR';
+import { ru } from '../../i18n/ru';
 import { tr } from '../../i18n/tr';
 import { lookup } from '../../i18n/translate';
 import { uk } from '../../i18n/uk';
+import { vi as vietnamese } from '../../i18n/vi';
 import { zh } from '../../i18n/zh';
 import { type ChooserError, WalletChooser } from '../../wallets/chooser';
 import { WALLET_ERROR_TEXT, WalletErrorMessage, walletErrorKey } from './WalletError';
 
 afterEach(cleanup);
 
-const DICTIONARIES: Record<Lang, Messages> = { en, es, zh, tr, uk };
+const DICTIONARIES: Record<Lang, Messages> = {
+  en,
+  es,
+  zh,
+  tr,
+  uk,
+  fr,
+  de,
+  'pt-BR': ptBR,
+  ru,
+  ja,
+  ko,
+  vi: vietnamese,
+};
 
 function inLanguage(language: string, children: ReactNode) {
   return render(<I18nProvider language={language}>{children}</I18nProvider>);

@@ -1,0 +1,515 @@
+import type { Messages } from './types';
+
+/**
+ * French. Loaded only when chosen. French typography: a no-break space before the colon and
+ * inside « », a narrow no-break space before ; ! ?, so the sign never starts a line.
+ */
+export const fr = {
+  common: {
+    close: 'Fermer',
+  },
+  app: {
+    navSwap: 'Échanger',
+    navHistory: 'Historique',
+  },
+  health: {
+    unavailable:
+      'Le service d’échange est indisponible pour le moment. {error} Nouvel essai toutes les {seconds} s…',
+  },
+  service: {
+    timeout: 'Le service n’a pas répondu à temps.',
+    unreachable: 'Impossible de joindre le service.',
+    serverError: 'Le service a signalé une erreur (HTTP {status}).',
+    errorPage: 'Le service a répondu par une page d’erreur (HTTP {status}).',
+    unreadable: 'Le service a envoyé une réponse que le widget ne sait pas lire.',
+    busy: 'Le service est surchargé.',
+    busyRetry: 'Le service est surchargé ; nouvel essai dans {seconds} s.',
+  },
+  offline: {
+    banner:
+      'Vous êtes hors ligne. Un échange en cours se poursuit côté service ; le widget vérifiera à nouveau dès votre retour en ligne.',
+  },
+  boundary: {
+    failed: 'Cette partie du widget a cessé de fonctionner.',
+    retry: 'Réessayer',
+  },
+  copy: {
+    copied: 'Copié',
+    failed: 'Sélectionnez et copiez',
+  },
+  sandbox: {
+    simulateDeposit: 'Sandbox : simuler le dépôt',
+  },
+  storage: {
+    notice:
+      'Cette page ne peut pas enregistrer de données dans votre navigateur : votre historique d’échanges sera perdu au rechargement. Conservez l’identifiant de l’échange pour le retrouver.',
+  },
+  history: {
+    title: 'Vos échanges',
+    empty: 'Les échanges effectués dans ce navigateur apparaissent ici.',
+    route: '{sourceNetwork} → {destinationToken} sur {destinationNetwork}',
+    status: {
+      created: 'Créé',
+      user_transfer_pending: 'En attente du dépôt',
+      user_transfer_delayed: 'Dépôt retardé',
+      ls_transfer_pending: 'Envoi en cours',
+      completed: 'Terminé',
+      failed: 'Échec',
+      expired: 'Expiré',
+      cancelled: 'Annulé',
+      refunding: 'Remboursement en cours',
+      refunded: 'Remboursé',
+      inProgress: 'En cours',
+    },
+  },
+  errors: {
+    generic: 'Une erreur s’est produite.',
+    thisToken: 'ce jeton',
+    minimum: 'Le minimum pour cette route est de {min} {token}.',
+    belowMinimum: 'Ce montant est inférieur au minimum pour cette route.',
+    maximum: 'Le maximum pour cette route est de {max} {token}.',
+    aboveMaximum: 'Ce montant dépasse le maximum pour cette route.',
+    dailyLimit:
+      'La limite du jour pour {token} est atteinte. Essayez un montant plus petit, ou réessayez demain.',
+    dailyLimitOn:
+      'La limite du jour pour {token} sur {network} est atteinte. Essayez un montant plus petit, ou réessayez demain.',
+    priceImpact: 'L’impact de cet échange sur le prix est trop élevé. Essayez un montant plus petit.',
+    insufficientFunds:
+      'Le service ne peut pas couvrir ce montant pour le moment. Essayez un montant plus petit.',
+    routeNotFound: 'Cette route n’est pas disponible pour le moment. Choisissez un autre jeton ou réseau.',
+    blacklistedAddress: 'Cette adresse ne peut pas être utilisée pour des échanges.',
+    unactivatedAddress: 'Cette adresse n’est pas encore activée.',
+    unactivatedAddressOn: 'Cette adresse n’est pas encore activée sur {network}.',
+    invalidAddress: 'Selon le service, cette adresse n’est pas valide.',
+    activeSwapLimit: 'Vous avez trop d’échanges en cours. Terminez-en un avant d’en commencer un autre.',
+    invalidCredentials: 'Ce widget est mal configuré : le service a refusé sa clé d’API.',
+    walletOnly: 'Les dépôts depuis ce réseau doivent être envoyés depuis un portefeuille connecté.',
+  },
+  address: {
+    uncheckable: 'Impossible de vérifier cette adresse. Rechargez la page et réessayez.',
+    unsupported: 'Portage ne sait pas encore vérifier les adresses de ce réseau.',
+    empty: 'Cette adresse est vide.',
+    onlySpaces: 'Cette adresse ne contient que des espaces.',
+    outerSpaces: 'Supprimez les espaces avant ou après l’adresse.',
+    innerSpaces: 'Supprimez les espaces à l’intérieur de l’adresse.',
+    invisible:
+      'Cette adresse contient un caractère invisible : saisissez-la à nouveau, ou collez-la en texte brut.',
+    smallX: 'Écrivez le début de l’adresse 0x, avec un x minuscule.',
+    add0x: 'Ajoutez 0x au début de l’adresse.',
+    nothingAfter0x: 'Cette adresse n’a rien après 0x.',
+    hexChar: 'Cette adresse contient {char} : après 0x, seuls 0-9 et a-f sont possibles.',
+    checksum:
+      'La somme de contrôle de cette adresse est fausse : vérifiez qu’il n’y a pas de faute de frappe.',
+    checksumCase:
+      'Les majuscules de cette adresse ne correspondent pas à sa somme de contrôle : vérifiez qu’il n’y a pas de faute de frappe.',
+    invalid: 'Ce n’est pas une adresse {network} valide : vérifiez qu’il n’y a pas de faute de frappe.',
+    badChar: 'Cette adresse contient {char}, qui n’apparaît jamais dans une adresse {network}{hint}.',
+    base58Hint: ' (les adresses {network} n’utilisent jamais 0, O, I ni l)',
+    length: 'Une adresse {network} compte {expected} caractères (celle-ci en a {length}).',
+    looksLike: 'Cela ressemble à {kind}, mais la destination est sur {destination}.',
+    kind: {
+      evm: 'une adresse de type Ethereum',
+      hex64: 'une adresse Starknet ou Fuel',
+      ton: 'une adresse TON',
+      tron: 'une adresse Tron',
+      bitcoin: 'une adresse Bitcoin',
+      cosmos: 'une adresse Cosmos',
+      solana: 'une adresse Solana',
+    },
+    network: {
+      evm: 'un réseau de type Ethereum',
+      cosmos: 'un réseau Cosmos',
+    },
+    evm: {
+      start: 'Une adresse de type Ethereum commence par 0x.',
+      length:
+        'Une adresse de type Ethereum commence par 0x suivi de 40 caractères hexadécimaux (celle-ci en a {length}).',
+    },
+    fuel: {
+      bech32:
+        'Les adresses Fuel qui commencent par fuel1 ne sont plus utilisées : utilisez la forme qui commence par 0x.',
+      start: 'Une adresse Fuel commence par 0x.',
+      length:
+        'Une adresse Fuel commence par 0x suivi de 64 caractères hexadécimaux (celle-ci en a {length}).',
+    },
+    bitcoin: {
+      unsupported: 'Portage ne sait pas encore vérifier les adresses de ce réseau Bitcoin.',
+      otherNetwork:
+        'Cette adresse Bitcoin appartient à un autre réseau ({other}), mais la destination est sur {network}.',
+      testnetOnMainnet:
+        'Cette adresse Bitcoin appartient à un autre réseau (testnet ou regtest), mais la destination est sur le mainnet.',
+      mixedCase:
+        'Une adresse Bitcoin qui commence par {hrp}1 s’écrit tout en minuscules ou tout en majuscules, sans mélange : vérifiez qu’il n’y a pas de faute de frappe.',
+      segwitChar:
+        'Cette adresse contient {char}, qui n’apparaît jamais dans ce type d’adresse Bitcoin{hint}.',
+      segwitHint: ' (après {hrp}1, les adresses Bitcoin n’utilisent jamais 1, b, i ni o)',
+      tooLong: 'Cette adresse Bitcoin est trop longue ({length} caractères).',
+      tooShort: 'Cette adresse Bitcoin est trop courte.',
+      programLength:
+        'Cette adresse {prefix} n’a pas la bonne longueur : vérifiez qu’il ne manque pas de caractère ou qu’il n’y en a pas de trop.',
+      sendTo:
+        'Portage ne sait pas encore envoyer vers ce type d’adresse Bitcoin : utilisez-en une qui commence par {first} ou {last}.',
+      start: 'Une adresse Bitcoin commence par {first} ou {last}.',
+      base58Char:
+        'Cette adresse contient {char}, qui n’apparaît jamais dans une adresse Bitcoin commençant par {start}{hint}.',
+      base58Hint: ' (elles n’utilisent jamais 0, O, I ni l)',
+      length:
+        'Cette adresse Bitcoin compte {length} caractères, mais une adresse qui commence par {start} en compte de 26 à 35.',
+    },
+    cosmos: {
+      otherPrefix:
+        'Cette adresse appartient à un autre réseau (elle commence par {other}1) : ici, une adresse commence par {prefix}1.',
+      start: 'Ici, une adresse commence par {prefix}1.',
+      mixedCase:
+        'Une adresse Cosmos s’écrit tout en minuscules ou tout en majuscules, sans mélange : vérifiez qu’il n’y a pas de faute de frappe.',
+      hint: ' (après {prefix}1, les adresses n’utilisent jamais 1, b, i ni o)',
+      tooShort: 'Cette adresse Cosmos est trop courte : vérifiez qu’il ne manque pas de caractère.',
+      length:
+        'Cette adresse Cosmos n’a pas la bonne longueur : vérifiez qu’il ne manque pas de caractère ou qu’il n’y en a pas de trop.',
+    },
+    solana: {
+      length: 'Une adresse Solana compte de 32 à 44 caractères (celle-ci en a {length}).',
+      invalid:
+        'Ce n’est pas une adresse Solana valide : vérifiez qu’il ne manque pas de caractère, qu’il n’y en a pas de trop ou de mal saisi.',
+    },
+    starkex: {
+      start: 'Une adresse StarkEx commence par 0x : c’est une clé Stark ou une adresse Ethereum.',
+      length:
+        'Une adresse StarkEx est une clé Stark (0x et 41 à 64 caractères hexadécimaux) ou une adresse Ethereum (0x et 40) ; celle-ci en a {length}.',
+      tooLarge:
+        'Ce nombre est trop grand pour être une clé Stark : vérifiez qu’il n’y a pas de faute de frappe.',
+    },
+    starknet: {
+      start: 'Une adresse sur {network} commence par 0x.',
+      tooLong:
+        'Une adresse sur {network} compte au plus 64 caractères hexadécimaux après 0x (celle-ci en a {length}).',
+      tooLarge:
+        'Ce nombre est trop grand pour être une adresse sur {network} : vérifiez qu’il n’y a pas de faute de frappe.',
+    },
+    ton: {
+      raw: 'Une adresse TON brute est un numéro de workchain, deux-points et 64 caractères hexadécimaux, comme 0:….',
+      workchainSays: 'Les adresses TON sont sur la workchain 0 ou -1 (celle-ci indique {workchain}).',
+      workchainIs: 'Les adresses TON sont sur la workchain 0 ou -1 (celle-ci est sur la {workchain}).',
+      rawChar: 'Cette adresse contient {char} : après les deux-points, seuls 0-9 et a-f sont possibles.',
+      rawLength:
+        'Une adresse TON brute compte 64 caractères hexadécimaux après les deux-points (celle-ci en a {length}).',
+      mixed:
+        'Cette adresse mélange - ou _ avec + ou /, ce que ne fait jamais une adresse TON : vérifiez qu’il n’y a pas de faute de frappe.',
+      tag: 'Les premiers caractères de cette adresse ne correspondent à aucun type d’adresse TON connu.',
+    },
+    tron: {
+      hex: 'Ceci est une adresse Tron sous forme hexadécimale : utilisez plutôt sa forme qui commence par T.',
+      start: 'Une adresse Tron commence par T.',
+    },
+  },
+  picker: {
+    from: 'Depuis',
+    to: 'Vers',
+    onNetwork: 'sur {network}',
+    loadingNetworks: 'Chargement des réseaux…',
+    choose: 'Choisir un jeton',
+    backToNetworks: 'Réseaux',
+    tokenTitle: '{side} : jeton sur {network}',
+    networkTitle: '{side} : réseau',
+    reachableFrom: 'Accessible depuis {route}.',
+    canSendTo: 'Peut envoyer vers {route}.',
+    showAll: 'Tout afficher',
+    tokensOn: 'Jetons sur {network}',
+    searchTokens: 'Rechercher des jetons par nom, symbole ou adresse de contrat',
+    searchTokensPlaceholder: 'Nom, symbole ou contrat',
+    noTokenMatches: 'Aucun jeton ne correspond.',
+    networks: 'Réseaux',
+    searchNetworks: 'Rechercher des réseaux',
+    noNetworkMatches: 'Aucun réseau ne correspond.',
+    setBySite: 'Fixé par ce site',
+    balance: 'Solde',
+    holdsTokens: 'Vous détenez des jetons ici',
+  },
+  route: {
+    formLabel: 'Échange',
+    fixedMissingFrom: 'Ce site a fixé {network} comme réseau source, mais il n’est pas proposé actuellement.',
+    fixedMissingTo:
+      'Ce site a fixé {network} comme réseau de destination, mais il n’est pas proposé actuellement.',
+    siteSetRoute: 'Ce site a fixé la route',
+    blockConfirmAddress: 'Confirmez l’adresse de destination.',
+    setBySite: 'Fixé par ce site.',
+    confirmPreset:
+      'Ce site a rempli la destination. J’ai vérifié que {address} est bien mon adresse sur {network}.',
+    tokenOnNetwork: '{token} sur {network}',
+    unreachable:
+      '{sourceToken} sur {sourceNetwork} ne peut pas être envoyé vers {destinationToken} sur {destinationNetwork}. Choisissez un autre jeton ou réseau.',
+    flip: 'Inverser la source et la destination',
+    flipUnavailable: 'La route inverse n’est pas disponible',
+    walletOnlyUnavailable:
+      'Les dépôts depuis {network} doivent être envoyés depuis un portefeuille {network} connecté : le service ne fournit pas d’adresse de dépôt sur ce réseau. Les dépôts par portefeuille pour {network} ne sont pas encore disponibles dans cette version de Portage ; choisissez un autre réseau source.',
+    walletOnlyNote:
+      'Les dépôts depuis {network} sont envoyés depuis votre portefeuille {network} : le service ne fournit pas d’adresse de dépôt sur ce réseau.',
+    depositLegend: 'Dépôt',
+    fromMyWallet: 'Depuis mon portefeuille',
+    sendMyself: 'L’envoyer moi-même à une adresse de dépôt',
+    loadingWallets: 'Chargement des portefeuilles…',
+    amount: 'Montant',
+    amountOf: 'Montant ({token})',
+    amountPlaceholder: '0,0',
+    destination: 'Adresse de destination',
+    destinationOn: 'Adresse de destination sur {network}',
+    yourAddress: 'Votre adresse {network}',
+    chooseDestinationFirst: 'Choisissez d’abord une destination',
+    refund: 'Adresse de remboursement',
+    refundOn: 'Adresse de remboursement sur {network}',
+    refundHint:
+      'Cette route échange des actifs. Si l’échange ne peut pas aboutir, votre dépôt vous est renvoyé ici, dans le jeton source.',
+    refuel: 'Obtenir {token} pour payer le gas sur {network}',
+    refuelAmount: 'Obtenir {token} pour payer le gas sur {network} ({amount} {token})',
+    slippage: 'Glissement',
+    slippageAuto: 'Auto',
+    quoteChanged:
+      'La cotation a changé : vous recevriez maintenant {amount} {token}. Vérifiez-la et appuyez de nouveau sur le bouton.',
+    blockRoute: 'Choisissez la source et la destination de l’échange.',
+    blockAmount: 'Saisissez un montant.',
+    blockDestination: 'Saisissez une adresse de destination valide.',
+    blockRefund: 'Saisissez une adresse de remboursement valide.',
+    blockWalletOnly: 'Ce réseau exige un dépôt depuis un portefeuille.',
+    blockConnect: 'Connectez votre portefeuille.',
+    creating: 'Création de l’échange…',
+    create: 'Créer l’échange',
+    gettingQuote: 'Obtention d’une cotation…',
+    onlyDigits: 'Uniquement des chiffres et un séparateur décimal.',
+    noDecimals: '{token} n’a pas de décimales.',
+    tooManyDecimals: {
+      one: '{token} accepte au plus {count} décimale.',
+      many: '{token} accepte au plus {count} de décimales.',
+      other: '{token} accepte au plus {count} décimales.',
+    },
+    loadingLimits: 'Chargement des limites…',
+    limits: 'Min. {min} {token} · Max. {max} {token}',
+    tier: '{min}–{max} {token} : frais {percent} + {fixed} {token}',
+    creatingSlow: 'Création de votre échange en cours… le service est lent.',
+    createLost:
+      'Le service n’a pas répondu : un échange a peut-être été créé sans que cette page le sache. Rien n’a été déposé, donc rien n’est perdu. Appuyez sur « {button} » pour créer un nouvel échange, et envoyez votre dépôt uniquement à celui qui s’affichera ensuite.',
+    amountNegative: 'Le montant ne peut pas être négatif.',
+    amountExponent: 'Écrivez le montant sans exposant (par ex. 0,001 et non 1e-3).',
+    amountTooLarge: 'Ce montant est trop grand : il dépasse ce que {token} peut contenir.',
+    blockAmountInvalid: 'Vérifiez le montant.',
+    youSend: 'Vous envoyez',
+    methodWalletShort: 'Mon portefeuille',
+    methodAddressShort: 'Adresse de dépôt',
+    useMyWallet: 'Utiliser l’adresse de mon portefeuille',
+    recentAddresses: 'Déjà utilisées',
+    useRecent: 'Utiliser {address}',
+  },
+  quote: {
+    label: 'Cotation',
+    youReceive: 'Vous recevez',
+    minimumReceived: 'Minimum reçu',
+    serviceFee: 'Frais de service',
+    networkFee: 'Frais de réseau',
+    totalFee: 'Frais totaux',
+    rate: 'Taux',
+    estimatedTime: 'Durée estimée',
+    route: 'Route',
+    reward: 'Récompense',
+    refreshesIn: 'La cotation sera actualisée dans {seconds} s',
+    enterAmount: 'Saisissez un montant pour voir ce que vous recevez.',
+    fee: 'Frais {amount}',
+    showDetails: 'Afficher le détail de la cotation',
+    hideDetails: 'Masquer le détail de la cotation',
+    feeTiers: 'Frais selon le montant',
+    settings: 'Paramètres',
+  },
+  deposit: {
+    title: 'Envoyez votre dépôt',
+    titleNoAddress: 'Dépôt',
+    noAddress:
+      'Cet échange n’a pas d’adresse de dépôt. Les dépôts depuis {network} doivent être envoyés depuis un portefeuille connecté.',
+    noAddressThisNetwork:
+      'Cet échange n’a pas d’adresse de dépôt. Les dépôts depuis ce réseau doivent être envoyés depuis un portefeuille connecté.',
+    sendExactly: 'Envoyez exactement {amount} sur {network} à cette adresse :',
+    qrLabel: 'QR code de l’adresse de dépôt {address}',
+    addressLabel: 'Adresse de dépôt',
+    copyAddress: 'Copier l’adresse',
+    amountLabel: 'Montant',
+    copyAmount: 'Copier le montant',
+    warning:
+      'N’envoyez que {token} sur {network}. Tout autre jeton, ou {token} sur un autre réseau, envoyé à cette adresse sera perdu.',
+    incomplete: 'Les instructions de dépôt sont incomplètes (pas de montant exact).',
+    disagree: 'Les instructions de dépôt se contredisent sur le montant à envoyer.',
+    doNotSend: '{reason} N’envoyez rien pour cet échange ; commencez-en un nouveau.',
+    waiting: 'En attente de votre dépôt',
+    checkTitle: 'Vérifiez d’abord cet échange',
+    notCreatedHere: 'Cet échange n’a pas été créé ici. Il verse les fonds à {address} sur {network}.',
+    asksToSend: 'Il demande {amount} sur {network}.',
+    confirmMine: 'J’ai vérifié que cette adresse est la mienne.',
+    confirmContinue: 'Continuer',
+    cannotCheck:
+      'Portage ne peut pas vérifier cet échange par rapport aux réseaux qu’il connaît ({reason}) ; il n’affiche donc aucun moyen de le payer. N’envoyez rien pour cet échange ; commencez-en un nouveau.',
+    cannotCheckReason: {
+      network: 'son réseau source ne figure pas dans la liste',
+      token: 'son jeton ne figure pas dans la liste de ce réseau',
+      amount: 'son montant ne correspond pas au jeton',
+      destination: 'il n’indique aucune adresse de versement',
+    },
+    swapId: 'Identifiant de l’échange',
+    copySwapId: 'Copier l’identifiant de l’échange',
+    youSend: 'Vous envoyez',
+    onNetwork: 'sur {network}',
+    fromLabel: 'Depuis',
+    toLabel: 'Vers',
+    networkLabel: 'Réseau',
+    contractLabel: 'Contrat de dépôt',
+    approveLabel: 'Approbation préalable',
+  },
+  swap: {
+    loading: 'Chargement de l’échange',
+    notFound: 'Cet échange est introuvable. Il appartient peut-être à un autre service ou a été supprimé.',
+    loadFailed: 'Impossible de charger l’échange.',
+    newSwap: 'Commencer un nouvel échange',
+    lostContact:
+      'Le contact avec le service est perdu. {problem} Votre échange se poursuit côté service ; cette page continue de vérifier.',
+    loadRetrying: 'L’échange n’a pas encore pu être chargé. {problem} Nouvel essai…',
+  },
+  status: {
+    failReason: {
+      received_less_than_valid_range: 'Le dépôt était inférieur au minimum pour cette route.',
+      received_more_than_valid_range: 'Le dépôt était supérieur au maximum pour cette route.',
+      swap_route_unavailable: 'La route est devenue indisponible pendant le traitement de l’échange.',
+      degraded_quote: 'Le prix s’est trop éloigné de la cotation avant que l’échange puisse être effectué.',
+      quote_expired: 'Le dépôt est arrivé après l’expiration de l’échange.',
+    },
+    noReason: 'Le service n’a pas indiqué pourquoi.',
+    reasonGiven: 'Raison donnée par le service : {reason}.',
+    refunded: 'Remboursé',
+    refundInProgress: 'Remboursement en cours',
+    refundedText: 'L’échange n’a pas pu aboutir, et votre dépôt vous a été renvoyé.',
+    refundingText: 'L’échange n’a pas pu aboutir. Votre dépôt est en cours de renvoi.',
+    amountOn: '{amount} {token} sur {network}',
+    feeDeducted: 'Frais de réseau déduits',
+    to: 'Vers',
+    refundTransaction: 'Transaction de remboursement',
+    refundLater: 'La transaction de remboursement apparaîtra ici une fois envoyée, en {token}.',
+    yourDeposit: 'Votre dépôt : {link}',
+    failed: 'Échec de l’échange',
+    expired: 'Échange expiré',
+    cancelled: 'Échange annulé',
+    notSwapped:
+      'Votre dépôt de {amount} {token} sur {network} a été reçu mais pas échangé. Contactez le support avec l’identifiant d’échange ci-dessous pour qu’il vous soit renvoyé.',
+    noFunds: 'Aucun fonds n’a été reçu pour cet échange.',
+    expiredText:
+      'Aucun dépôt n’est arrivé à temps, donc rien n’a été échangé. N’envoyez plus de fonds pour cet échange : si vous l’avez déjà fait, ils vous seront remboursés, moins les frais de réseau. Commencez un nouvel échange pour réessayer.',
+    cancelledText: 'Cet échange a été annulé. Il ne se passera plus rien.',
+    depositReceived: 'Dépôt reçu',
+    depositSent: 'Dépôt envoyé',
+    waitingDeposit: 'En attente de votre dépôt',
+    confirmations: '{done}/{required} confirmations',
+    sentFromWallet: 'Envoyé depuis votre portefeuille, en attente du réseau · {link}',
+    notSeen: 'Le service n’a pas encore vu votre dépôt.',
+    sending: 'Envoi de {token} sur {network}',
+    serviceSending: 'Le service envoie vos fonds.',
+    completed: 'Terminé',
+    received: 'Reçu',
+    titleCompleted: 'Échange terminé',
+    titleInProgress: 'Échange en cours',
+    unknownStatus: 'En cours ({status}).',
+    fromExchange: 'Depuis la plateforme d’échange : {name}.',
+    toExchange: 'Vers la plateforme d’échange : {name}.',
+    elapsed: 'Écoulé : {time}',
+    usuallyTakes: 'prend généralement {duration}',
+    pending: 'en attente',
+    opensExplorer: ' (ouvre l’explorateur)',
+    youReceivedLabel: 'Vous avez reçu',
+    onNetworkTo: 'sur {network} · vers {address}',
+    forGas: '+ {amount} {token} pour le gas',
+    sent: '{token} envoyé sur {network}',
+    pairSummary: 'Vous envoyez {from} et recevez environ {to}',
+    progress: 'Progression',
+  },
+  wallet: {
+    connect: 'Connecter le portefeuille',
+    connecting: 'Connexion…',
+    walletsInBrowser: 'Portefeuilles dans ce navigateur',
+    theNetwork: 'le réseau',
+    stage: {
+      preparing: 'Préparation du dépôt…',
+      switching: 'Passage de votre portefeuille sur le bon réseau…',
+      approving: 'Approuvez le jeton dans votre portefeuille…',
+      'confirming-approval': 'En attente de la confirmation de l’approbation…',
+      sending: 'Confirmez le dépôt dans votre portefeuille…',
+      broadcasting: 'Envoi du dépôt signé au réseau…',
+    },
+    hashNotRecorded:
+      'Portage n’a pas pu enregistrer ce dépôt dans ce navigateur. Conservez ce hash de transaction et n’envoyez pas ce dépôt une seconde fois.',
+    copyHash: 'Copier le hash de transaction',
+    willNotSign: '{reason} Portage ne demandera pas à votre portefeuille de le signer.',
+    loading: 'Chargement de votre portefeuille…',
+    interrupted:
+      'Impossible de confirmer l’envoi de votre dépôt : la page a été fermée ou rechargée pendant que votre portefeuille vous demandait de signer. Vérifiez l’activité de votre portefeuille avant de renvoyer.',
+    interruptedWithLink:
+      'Impossible de confirmer l’envoi de votre dépôt : la page a été fermée ou rechargée pendant que votre portefeuille vous demandait de signer. Vérifiez l’activité de votre portefeuille ({link}) avant de renvoyer.',
+    addressOnExplorer: 'votre adresse dans l’explorateur',
+    checkedNothingSent: 'J’ai vérifié : rien n’a été envoyé',
+    sendingInOtherTab:
+      'Ce dépôt est en cours d’envoi depuis un autre onglet ou une autre fenêtre de cette page. Terminez-le là-bas ; cette page se mettra à jour une fois l’envoi fait.',
+    wrongAccount:
+      'Cet échange a été créé pour le compte {expected}, mais votre portefeuille est sur {actual}. Passez sur ce compte dans votre portefeuille pour envoyer le dépôt.',
+    notRecorded:
+      'Ce dépôt n’a pas pu être enregistré dans ce navigateur, donc Portage ne l’enverra pas d’ici : après un rechargement, il pourrait être envoyé deux fois. Rechargez la page ; si ce message reste affiché, n’envoyez rien et commencez un nouvel échange.',
+    previewLabel: 'Ce que votre portefeuille va signer',
+    previewing: 'Vérification de ce que votre portefeuille va vous demander de signer…',
+    sendButton: 'Envoyer {amount} {token} depuis le portefeuille',
+    panelWallet: 'Portefeuille {address}',
+    balance: 'Solde {amount} {token}',
+    balanceUnavailable: 'Solde indisponible',
+    readingBalance: 'Lecture du solde…',
+    max: 'Max',
+    disconnect: 'Déconnecter',
+  },
+  walletError: {
+    rejected:
+      'Vous avez refusé la demande dans votre portefeuille. Rien n’a été envoyé ; vous pouvez réessayer.',
+    insufficient_funds:
+      'Votre portefeuille n’a pas assez pour envoyer ce montant et payer les frais de réseau.',
+    wrong_chain: 'Votre portefeuille est sur un autre réseau. Passez-le sur {network} et réessayez.',
+    wrong_network: 'Votre portefeuille est sur un autre réseau. Passez-le sur {network} et réessayez.',
+    dropped:
+      'Le réseau a abandonné la transaction avant de l’inclure. Vérifiez l’activité de votre portefeuille avant de réessayer.',
+    reverted:
+      'Le réseau a refusé la transaction, donc le montant n’a pas été envoyé (si elle était déjà dans un bloc, seuls les frais de réseau ont été dépensés).',
+    failed_onchain:
+      'Le dépôt a échoué sur {network}. Le montant n’a pas été envoyé ; seuls les frais de réseau ont été dépensés.',
+    simulation_failed:
+      'Le réseau refuserait cette transaction, elle n’a donc pas été envoyée. Rien n’est sorti de votre portefeuille.',
+    blockhash_expired:
+      'Le dépôt a expiré avant d’atteindre {network} (il a été signé il y a trop longtemps). Rien n’a été envoyé ; réessayez et approuvez-le dans votre portefeuille en moins d’une minute.',
+    node_unreachable:
+      'Portage n’a pas pu joindre {network}. Vérifiez votre connexion et réessayez ; si votre portefeuille indique le dépôt comme envoyé, attendez-le plutôt.',
+    node_refused: '{network} a refusé le dépôt, donc rien n’a été envoyé.',
+    broadcast_refused: 'Le réseau a refusé le dépôt. Rien n’a été envoyé.',
+    not_connected: 'Votre portefeuille n’est pas connecté. Connectez-le et réessayez.',
+    refused:
+      'Portage a refusé de signer ce dépôt, car il ne correspond pas à ce que demande cet échange. Rien n’a été envoyé.',
+    wallet_changed:
+      'Votre portefeuille a renvoyé une autre transaction que celle préparée par Portage, donc Portage ne l’a pas envoyée. Rien n’est sorti de votre portefeuille.',
+    no_wallet:
+      'Aucun portefeuille pour ce réseau n’a été trouvé dans ce navigateur. Installez-en un, puis rechargez la page.',
+    wallet: 'Votre portefeuille n’a pas pu envoyer le dépôt. Vérifiez votre portefeuille et réessayez.',
+    unknown: 'Votre portefeuille n’a pas pu envoyer le dépôt. Vérifiez votre portefeuille et réessayez.',
+  },
+  walletChooser: {
+    title: 'Connecter un portefeuille {family}',
+    searching: 'Recherche de portefeuilles {family} dans ce navigateur…',
+    declined: 'Vous avez refusé la connexion dans {wallet}. Vous pouvez réessayer.',
+    noAccount: '{wallet} n’a fourni aucune adresse. Déverrouillez-le et réessayez.',
+    failed: '{wallet} n’a pas pu se connecter.',
+    notInstalled: 'Non installé',
+    empty: {
+      solana:
+        'Aucun portefeuille Solana n’a été trouvé dans ce navigateur. Installez ou activez un portefeuille Solana compatible avec Wallet Standard, puis rechargez cette page.',
+      bitcoin:
+        'Aucun portefeuille Bitcoin n’a été trouvé dans ce navigateur. Installez-en un compatible avec Sats Connect (comme Xverse), puis rechargez la page.',
+      starknet:
+        'Aucun portefeuille Starknet n’a été trouvé dans ce navigateur. Installez ou activez un portefeuille Starknet (comme Argent X ou Braavos), puis rechargez cette page.',
+      tron: 'Aucun portefeuille Tron n’a été trouvé dans ce navigateur. Installez TronLink, puis rechargez cette page.',
+      fuel: 'Aucun portefeuille Fuel n’a été trouvé dans ce navigateur. Installez ou déverrouillez un portefeuille Fuel, puis réessayez.',
+    },
+  },
+} as const satisfies Messages;

@@ -1,0 +1,124 @@
+/**
+ * A partner's own words for some sentences (the `strings` parameter): per language, a dot-path key
+ * of the English dictionary → the replacement text. Checked here against en.ts, which is in the
+ * first load anyway, so the check costs no chunk and no dependency.
+ *
+ * Shape: `{"en": {"route.create": "Swap now"}, "fr": {"route.tooManyDecimals": {"one": "…", "other": "…"}}}`.
+ * A plural entry takes one string (used for every count) or its forms with `other`.
+ */
+import { en } from './en';
+import type { Lang, MessageKey, Plural } from './types';
+
+/** One language's replacements, by key. A plural key always holds a `Plural` here. */
+export type Overrides = ReadonlyMap<MessageKey, string | Plural>;
+export type StringOverrides = Partial<Record<Lang, Overrides>>;
+
+/**
+ * The longest `strings` value read, in characters of JSON. The whole English dictionary is about
+ * 23 000, so any real set of replacements fits; anything longer is a mistake, and since every
+ * `config_update` parses it again (on the page's main thread), it is refused whole rather than
+ * half-read.
+ */
+export const MAX_STRINGS_LENGTH = 32 * 1024;
+
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The English entry at a dot path, own properties only (`constructor`, `__proto__` are no keys). */
+function englishEntry(key: string): string | Plural | undefined {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node === 'string') return node;
+  if (typeof node === 'object' && node !== null && typeof (node as Plural).other === 'string') {
+    return node as Plural;
+  }
+  return undefined;
+}
+
+function placeholdersOf(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string)));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads the `strings` parameter. Pure: the warnings are returned (each starts with `strings`, for
+ * the caller's "Portage: " prefix). Whatever is wrong is dropped on its own; the rest applies.
+ */
+export function parseStringOverrides(
+  json: string,
+  supported: readonly Lang[],
+): { overrides: StringOverrides; warnings: string[] } {
+  const overrides: StringOverrides = {};
+  const warnings: string[] = [];
+  if (json.length > MAX_STRINGS_LENGTH) {
+    warnings.push(`strings ignored: ${json.length} characters, more than the ${MAX_STRINGS_LENGTH} allowed.`);
+    return { overrides, warnings };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isObject(parsed)) {
+    warnings.push(
+      'strings ignored: expected a JSON object of languages, such as {"en": {"route.create": "Swap now"}}.',
+    );
+    return { overrides, warnings };
+  }
+  for (const [lang, entries] of Object.entries(parsed)) {
+    if (!(supported as readonly string[]).includes(lang)) {
+      warnings.push(`strings: unknown language "${lang}" ignored (use one of ${supported.join(', ')}).`);
+      continue;
+    }
+    if (!isObject(entries)) {
+      warnings.push(`strings.${lang} ignored: expected an object of keys and texts.`);
+      continue;
+    }
+    const map = new Map<MessageKey, string | Plural>();
+    for (const [key, value] of Object.entries(entries)) {
+      const checked = checkEntry(key, value);
+      if (typeof checked === 'string') warnings.push(`strings.${lang}: ${checked}`);
+      else map.set(key as MessageKey, checked.entry);
+    }
+    if (map.size > 0) overrides[lang as Lang] = map;
+  }
+  return { overrides, warnings };
+}
+
+/** The entry to use, or why it is refused (a sentence). */
+function checkEntry(key: string, value: unknown): { entry: string | Plural } | string {
+  const original = englishEntry(key);
+  if (original === undefined) return `unknown key ${JSON.stringify(key)} ignored.`;
+  const plural = typeof original !== 'string';
+  let entry: string | Plural;
+  if (typeof value === 'string') {
+    // One text for a plural key serves every count.
+    entry = plural ? { other: value } : value;
+  } else if (plural && isObject(value)) {
+    const forms = Object.entries(value);
+    const badForm = forms.find(([form, text]) => !PLURAL_FORMS.has(form) || typeof text !== 'string');
+    if (badForm) {
+      return `${JSON.stringify(key)} ignored: ${JSON.stringify(badForm[0])} is not a plural form with a text (zero, one, two, few, many, other).`;
+    }
+    if (typeof value.other !== 'string') return `${JSON.stringify(key)} ignored: a plural needs "other".`;
+    entry = value as Plural;
+  } else {
+    return `${JSON.stringify(key)} ignored: expected a text${plural ? ' or plural forms' : ''}.`;
+  }
+  const texts = typeof entry === 'string' ? [entry] : Object.values(entry);
+  if (texts.some((text) => text.trim() === '')) return `${JSON.stringify(key)} ignored: the text is empty.`;
+  // A placeholder the sentence is never given would show as raw braces.
+  const known = placeholdersOf(typeof original === 'string' ? [original] : Object.values(original));
+  const unknown = [...placeholdersOf(texts)].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const allowed = known.size > 0 ? [...known].map((name) => `{${name}}`).join(', ') : 'none';
+    return `${JSON.stringify(key)} ignored: {${unknown[0]}} is not a placeholder of this text (it has ${allowed}).`;
+  }
+  return { entry };
+}
