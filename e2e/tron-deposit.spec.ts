@@ -1,7 +1,7 @@
 /**
  * Wallet deposits from the sandbox's Local Tron (a verifying ledger behind a TronGrid-style API,
  * not a node) to Local Chain B (anvil): the widget connects an injected TronLink-style test wallet
- * through its own dialog, builds the deposit transaction from the service's action, has the
+ * (TronLink, or OKX Wallet next to it) through its own dialog, builds the deposit transaction from the service's action, has the
  * wallet sign it, broadcasts it to the network's node; the ledger verifies it (encoding, signer),
  * the sandbox finds it and pays out on the other chain. Balances are read from both chains after.
  */
@@ -28,6 +28,7 @@ import {
 import { LOCAL_CHAIN_PORTS } from './ports';
 import {
   installTronTestWallet,
+  OKX_WALLET_NAME,
   TRON_TEST_USER,
   TRON_WALLET_NAME,
   type TronWalletControls,
@@ -132,6 +133,60 @@ test('a PTT deposit from Local Tron to Local Chain B completes, with exact balan
   expect((await readReceiver()) - receiverBefore).toBe(paid);
   expect(paid).toBeLessThan(parseUnits('250', 18));
   expect(paid).toBeGreaterThan(parseUnits('249', 18));
+});
+
+test('TronLink and OKX Wallet are listed as installed above the others; a deposit through OKX Wallet completes, and TronLink is never asked', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const wallet = await installTronTestWallet(page, [TRON_WALLET_NAME, OKX_WALLET_NAME]);
+  await page.goto('/');
+  const ptt = await tokenContract(page, 'LOCAL_TRON', 'PTT');
+
+  const connectOkx = (page: Page) =>
+    connectInDialog(page, 'Tron', OKX_WALLET_NAME, SHORT_ADDRESS, async () => {
+      const dialog = page.getByRole('dialog', { name: 'Connect a Tron wallet' });
+      // Every wallet the widget knows is listed; the ones not in this browser say so and cannot be chosen.
+      for (const missing of ['TokenPocket', 'Bitget Wallet', 'Trust Wallet']) {
+        const choice = dialog.getByRole('button', { name: `${missing} Not installed` });
+        await expect(choice).toBeDisabled({ timeout: 10_000 });
+      }
+      const choices = dialog.locator('[data-wallet-choice]');
+      const listed = await choices.evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          name: button.getAttribute('data-wallet-choice'),
+          presence: button.getAttribute('data-presence'),
+        })),
+      );
+      const found = listed.filter((choice) => choice.presence === 'found').map((choice) => choice.name);
+      // Both injected wallets are installed (Ledger too where the browser has WebHID)…
+      expect(found).toEqual(expect.arrayContaining([TRON_WALLET_NAME, OKX_WALLET_NAME]));
+      // …and every installed wallet comes before every other one.
+      expect(listed.slice(0, found.length).every((choice) => choice.presence === 'found')).toBe(true);
+      expect(listed.map((choice) => choice.name)).toEqual(
+        expect.arrayContaining(['TokenPocket', 'Bitget Wallet', 'Trust Wallet', 'Ledger']),
+      );
+      // This build has no WalletConnect project id: no WalletConnect entry.
+      expect(listed.map((choice) => choice.name)).not.toContain('WalletConnect');
+      await expect(dialog.getByRole('button', { name: OKX_WALLET_NAME, exact: true })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: TRON_WALLET_NAME, exact: true })).toBeEnabled();
+      await shot(page, testInfo, 'tron-two-wallets-dialog');
+    });
+
+  const id = await createLocalSwap(page, { ...tronRoute('PTT'), connect: connectOkx }, { amount: '40' });
+  const userBefore = await pttOf(page, ptt, TRON_TEST_USER);
+  await page.getByRole('button', { name: 'Send 40 PTT from wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible({ timeout: 60_000 });
+
+  const details = await swapDetails(page, id);
+  const input = transactionOf(details, 'input');
+  // OKX Wallet was connected and signed the deposit the sandbox found; TronLink was never asked.
+  expect(wallet.requests(OKX_WALLET_NAME).map((request) => request.kind)).toEqual(['connect', 'sign']);
+  expect(wallet.signedIds(OKX_WALLET_NAME)).toEqual([input.transaction_hash]);
+  expect(wallet.requests(TRON_WALLET_NAME)).toEqual([]);
+  expect(input.from).toBe(TRON_TEST_USER);
+  expect(userBefore - (await pttOf(page, ptt, TRON_TEST_USER))).toBe(parseUnits('40', 18));
+  expect(await pttOf(page, ptt, input.to)).toBe(parseUnits('40', 18));
 });
 
 test('a TRX deposit to ETH on Local Chain B completes; exactly the amount leaves the wallet', async ({

@@ -7,6 +7,12 @@ export interface WalletChoice {
   name: string;
   /** Shown only when it is an inline `data:image/…` URI: a wallet's remote URL is never fetched. */
   icon?: string | undefined;
+  /**
+   * For a module that also lists the wallets it knows but did not find (Tron): `missing` is shown
+   * as not installed, `looking` while the module still looks for it; neither can be chosen.
+   * Found when left out.
+   */
+  presence?: 'found' | 'looking' | 'missing' | undefined;
 }
 
 /** The families whose modules use this dialog, with their names (never translated). */
@@ -104,6 +110,7 @@ export function WalletChooser(
   const { title, emptyText } = chooserText(props, t);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const anyFound = choices.some((choice) => (choice.presence ?? 'found') === 'found');
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -111,7 +118,7 @@ export function WalletChooser(
     if (open && !dialog.open) {
       dialog.showModal();
       // The person came to pick a wallet: start on the first one rather than on "Close".
-      dialog.querySelector<HTMLButtonElement>('[data-wallet-choice]')?.focus();
+      dialog.querySelector<HTMLButtonElement>('[data-wallet-choice]:not(:disabled)')?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
@@ -139,6 +146,8 @@ export function WalletChooser(
               ✕
             </button>
           </header>
+          {/* No wallet to choose (yet): say so, above the wallets the module knows but did not find. */}
+          {anyFound ? null : <p>{emptyText}</p>}
           {choices.length > 0 ? (
             <ul aria-label={t('wallet.walletsInBrowser')} className="portage-wallet-choices">
               {choices.map((choice) => (
@@ -147,8 +156,9 @@ export function WalletChooser(
                     type="button"
                     className="portage-secondary"
                     data-wallet-choice={choice.id}
+                    data-presence={choice.presence ?? 'found'}
                     onClick={() => onChoose(choice.id)}
-                    disabled={busyId !== null}
+                    disabled={busyId !== null || (choice.presence ?? 'found') !== 'found'}
                   >
                     {choice.icon?.startsWith('data:image/') ? (
                       <img src={choice.icon} alt="" width={24} height={24} />
@@ -156,14 +166,14 @@ export function WalletChooser(
                     <span>{choice.name}</span>
                     {busyId === choice.id ? (
                       <span className="portage-muted portage-small"> {t('wallet.connecting')}</span>
+                    ) : choice.presence === 'missing' ? (
+                      <span className="portage-muted portage-small"> {t('walletChooser.notInstalled')}</span>
                     ) : null}
                   </button>
                 </li>
               ))}
             </ul>
-          ) : (
-            <p>{emptyText}</p>
-          )}
+          ) : null}
           {typeof error === 'string' && error !== '' ? (
             <p className="portage-field-error" role="alert">
               {error}

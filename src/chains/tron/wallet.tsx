@@ -1,17 +1,19 @@
 /**
- * The Tron wallet: TronLink through @tronweb3/tronwallet-adapters (its TronLink adapter only:
- * the package's other adapters, WalletConnect and Ledger among them, would bring their own
- * SDKs and UI). The only file importing the adapter; it is loaded by `import()` from
- * ../wallets.tsx when a Tron route or wallet is first used.
+ * The Tron wallet: the Tron wallets people use (TronLink, TokenPocket, OKX Wallet, Bitget Wallet,
+ * Trust Wallet, Ledger, and WalletConnect in a build with a WalletConnect project id), each
+ * through its @tronweb3/tronwallet-adapters adapter (./adapters.ts; ./ledger.ts and
+ * ./walletconnect.ts for the two loaded on demand). Loaded by `import()` from
+ * ../../wallets/host.tsx when a Tron route or wallet is first used; the extension wallets'
+ * adapters are created then, Ledger's and WalletConnect's only when the person picks them.
  *
- * Connecting opens Portage's own dialog (the shared WalletChooser) listing the wallets the adapter
- * found in the browser. The wallet only signs (`signTransaction`); the latest block, balances,
+ * Connecting opens Portage's own dialog (the shared WalletChooser): the wallets found in the
+ * browser first, then the others as not installed (none opens a page or an app). Every wallet is
+ * used the same way, through the adapters' common API; it only signs (`signTransaction`), and
+ * what it returns must be the transaction Portage built. The latest block, balances,
  * broadcasting and the receipt go through the network's `node_url` (./node.ts, ./send.ts). The
  * preview shown before the wallet opens is prepared as the send is (./send.ts).
  */
-import type { Transaction } from '@tronweb3/tronwallet-abstract-adapter';
-import { TronLinkAdapter } from '@tronweb3/tronwallet-adapters';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Network } from '../../api/types';
 import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
@@ -23,6 +25,14 @@ import type {
 } from '../../wallets/contract';
 import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
+import {
+  type Adapter,
+  adapterOf,
+  createTronWallets,
+  orderTronWallets,
+  signerOf,
+  type TronWalletEntry,
+} from './adapters';
 import { describeTronError, TronWalletError } from './errors';
 import { createTronNodeClient } from './node';
 import { previewTronDeposit, sendTronDeposit } from './send';
@@ -33,17 +43,20 @@ import { previewTronDeposit, sendTronDeposit } from './send';
  */
 export const TRX_FEE_RESERVE = 2_000_000n;
 
-type Adapter = TronLinkAdapter;
+/** The build's WalletConnect project id, the one the EVM wallets use: none, no WalletConnect. */
+const WALLETCONNECT_PROJECT_ID = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined;
+/**
+ * A condition on the build's setting itself, so that a build without an id drops this `import()`
+ * and has no WalletConnect chunk at all. (Measured: with the WalletConnect SDK in the graph, the
+ * build splits a few first-load modules into chunks of their own, +1.7 KB gzip to the first load.)
+ */
+const WALLETCONNECT = WALLETCONNECT_PROJECT_ID
+  ? { projectId: WALLETCONNECT_PROJECT_ID, load: () => import('./walletconnect') }
+  : undefined;
 
-function createAdapters(): Adapter[] {
-  // No page opened for a missing wallet, no deep link: the dialog says what is missing instead.
-  return [
-    new TronLinkAdapter({
-      openUrlWhenWalletNotFound: false,
-      openAppWithDeeplink: false,
-      checkTimeout: 3_000,
-    }),
-  ];
+/** Made once, when the module mounts: the extension wallets' adapters start looking for their wallet. */
+function createAdapters(): TronWalletEntry[] {
+  return createTronWallets({ walletConnect: WALLETCONNECT, origin: window.location.origin });
 }
 
 function nodeClientOf(network: Network) {
@@ -69,18 +82,11 @@ async function previewDeposit(adapter: Adapter | null, input: PreviewDepositInpu
 
 async function sendDeposit(current: Adapter | null, input: SendDepositInput): Promise<string> {
   const { adapter, address } = connectedAdapter(current);
-  return sendTronDeposit(
-    nodeClientOf(input.network),
-    {
-      address,
-      signTransaction: (transaction) => adapter.signTransaction(transaction as unknown as Transaction),
-    },
-    input,
-  );
+  return sendTronDeposit(nodeClientOf(input.network), signerOf(adapter, address), input);
 }
 
 export default function TronWalletModule({ onChange }: WalletModuleProps) {
-  const [adapters] = useState(createAdapters);
+  const [wallets] = useState(createAdapters);
   const [connected, setConnected] = useState<{ adapter: Adapter; address: string } | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -128,8 +134,9 @@ export default function TronWalletModule({ onChange }: WalletModuleProps) {
   return (
     <ConnectDialog
       open={open}
-      adapters={adapters}
+      wallets={wallets}
       onClose={() => setOpen(false)}
+      onStepAside={setOpen}
       onConnected={(adapter, address) => {
         setConnected({ adapter, address });
         setOpen(false);
@@ -138,52 +145,70 @@ export default function TronWalletModule({ onChange }: WalletModuleProps) {
   );
 }
 
-/** The Tron wallets this browser has, to choose one; Escape or Close leaves it. */
+/**
+ * The Tron wallets, the ones found first, to choose one; Escape or Close leaves it. A wallet with
+ * a window of its own (WalletConnect) has the dialog step aside while it connects, and come back
+ * with the error if that failed.
+ */
 function ConnectDialog(props: {
   open: boolean;
-  adapters: readonly Adapter[];
+  wallets: readonly TronWalletEntry[];
   onClose(): void;
+  onStepAside(open: boolean): void;
   onConnected(adapter: Adapter, address: string): void;
 }) {
-  const { adapters } = props;
+  const { wallets } = props;
   const [, setTick] = useState(0);
   const [connecting, setConnecting] = useState<string | null>(null);
   const [error, setError] = useState<ChooserError | null>(null);
+  /** Set while the dialog comes back after a wallet's own window, to say how that went. */
+  const returning = useRef(false);
 
-  // A dialog opened again starts without the last attempt's error.
+  // A dialog opened again starts without the last attempt's error (unless it is back to say it).
   useEffect(() => {
-    if (props.open) setError(null);
+    if (!props.open) return;
+    if (returning.current) returning.current = false;
+    else setError(null);
   }, [props.open]);
 
   // Wallets announce themselves a moment after the page loads: list each as it is found.
   useEffect(() => {
     const update = () => setTick((tick) => tick + 1);
+    const adapters = wallets.flatMap((wallet) => (wallet.adapter ? [wallet.adapter] : []));
     for (const adapter of adapters) adapter.on('readyStateChanged', update);
     return () => {
       for (const adapter of adapters) adapter.off('readyStateChanged', update);
     };
-  }, [adapters]);
+  }, [wallets]);
 
-  const found = adapters.filter((adapter) => adapter.readyState === 'Found');
-  const searching = adapters.some((adapter) => adapter.readyState === 'Loading');
+  const listed = orderTronWallets(wallets);
+  const searching = listed.some((wallet) => wallet.presence === 'looking');
 
-  const choose = async (adapter: Adapter) => {
-    setConnecting(adapter.name);
+  const choose = async (wallet: TronWalletEntry) => {
+    setConnecting(wallet.name);
     setError(null);
+    if (wallet.ownWindow) props.onStepAside(false);
     try {
+      const adapter = await adapterOf(wallet);
       await adapter.connect();
-      if (adapter.address) props.onConnected(adapter, adapter.address);
-      else
-        setError({
-          wallet: adapter.name,
-          reason: 'noAccount',
-          message: `${adapter.name} gave no address: unlock it and try again.`,
-        });
+      if (adapter.address) {
+        props.onConnected(adapter, adapter.address);
+        return;
+      }
+      setError({
+        wallet: wallet.name,
+        reason: 'noAccount',
+        message: `${wallet.name} gave no address: unlock it and try again.`,
+      });
     } catch (cause) {
       const described = describeTronError(cause);
-      setError(connectFailure(adapter.name, described.kind === 'rejected', described.message));
+      setError(connectFailure(wallet.name, described.kind === 'rejected', described.message));
     } finally {
       setConnecting(null);
+    }
+    if (wallet.ownWindow) {
+      returning.current = true;
+      props.onStepAside(true);
     }
   };
 
@@ -192,12 +217,17 @@ function ConnectDialog(props: {
       open={props.open}
       family="tron"
       searching={searching}
-      choices={found.map((adapter) => ({ id: adapter.name, name: adapter.name, icon: adapter.icon }))}
+      choices={listed.map(({ entry, presence }) => ({
+        id: entry.name,
+        name: entry.name,
+        icon: entry.adapter?.icon,
+        presence,
+      }))}
       busyId={connecting}
       error={error}
       onChoose={(id) => {
-        const adapter = found.find((candidate) => candidate.name === id);
-        if (adapter) void choose(adapter);
+        const chosen = listed.find((each) => each.entry.name === id && each.presence === 'found');
+        if (chosen) void choose(chosen.entry);
       }}
       onClose={props.onClose}
     />
