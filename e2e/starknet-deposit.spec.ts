@@ -1,7 +1,8 @@
 /**
  * Wallet deposits from Local Starknet (the sandbox's verifying ledger and its JSON-RPC subset on
- * its own port): the widget finds the injected get-starknet test wallet, checks the service's two
- * calls, and has the wallet execute them as one multicall; the wallet signs a v3 invoke with the
+ * its own port): the widget finds the injected get-starknet test wallet, connects it through
+ * get-starknet (`@starknet-io/get-starknet`), checks the service's two calls, and has the wallet
+ * execute them as one multicall; the wallet signs a v3 invoke with the
  * test user's key on the Node side; the ledger verifies and applies it, the sandbox matches it to
  * the swap by the watchdog's sequence number and pays out on Local Chain B (anvil). The test reads
  * both chains afterwards.
@@ -41,8 +42,27 @@ test.beforeEach(async ({ request }) => {
 
 async function setUp(page: Page): Promise<StarknetWalletControls> {
   const wallet = await installStarknetTestWallet(page, { nodeUrl: NODE_URL });
+  // Content Security Policy violations (get-starknet's bundled loader once tried `eval`).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
   await page.goto('/');
   return wallet;
+}
+
+const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** The wallet id get-starknet recorded as connected last (its `gsw-last-…` key), or null. */
+function rememberedByGetStarknet(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('gsw-last'));
+    return key === undefined ? null : localStorage.getItem(key);
+  });
 }
 
 async function fillSwap(page: Page, amount: string, testInfo?: TestInfo): Promise<string> {
@@ -67,7 +87,14 @@ test('a PTT deposit from Local Starknet to Local Chain B completes as one transf
   const readReceiver = () => erc20OnChainB(pttB, RECEIVER);
   const receiverBefore = await readReceiver();
 
+  expect(await rememberedByGetStarknet(page)).toBeNull();
   const id = await fillSwap(page, '250', testInfo);
+  // The connection went through get-starknet: only its `enable` records the wallet there.
+  expect(await rememberedByGetStarknet(page)).toBe('portage');
+  // …its own modal never showed (a Svelte component whose elements carry `svelte-…` classes), and
+  // loading it broke no rule of the policy.
+  await expect(page.locator('[class*="svelte-"]')).toHaveCount(0);
+  expect(await cspViolations(page)).toEqual([]);
   await expectAccessible(page, 'starknet wallet deposit');
   await shot(page, testInfo, 'starknet-wallet-deposit');
   const userBefore = await node.balanceOf(PTT, STARKNET_TEST_USER);
@@ -101,6 +128,7 @@ test('a PTT deposit from Local Starknet to Local Chain B completes as one transf
   expect((await readReceiver()) - receiverBefore).toBe(paid);
   expect(paid).toBeLessThan(amount);
   expect(paid).toBeGreaterThan(parseUnits('249', 18));
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a declined request says so, sends nothing, and the retry sends once', async ({ page }) => {

@@ -23,8 +23,8 @@ export const FAMILY_SDKS = [
   '@fuels/',
   '@fuel-ts/',
   'starknet',
-  'get-starknet',
-  'get-starknet-core',
+  '@starknet-io/get-starknet',
+  '@starknet-io/get-starknet-core',
   '@starknet-io/',
 ];
 

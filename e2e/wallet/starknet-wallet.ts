@@ -1,9 +1,10 @@
 /**
  * A Starknet test wallet for the browser tests: an injected get-starknet wallet object,
  * `window.starknet_portage` (`{ id, name, version, icon, request, on, off }`, the Starknet wallet
- * API that get-starknet-core discovers), speaking `wallet_requestAccounts`,
- * `wallet_getPermissions`, `wallet_requestChainId`, `wallet_switchStarknetChain` and
- * `wallet_addInvokeTransaction`.
+ * API: Portage lists it in its chooser and connects it through get-starknet,
+ * `@starknet-io/get-starknet`, whose `connect` checks `wallet_getPermissions`), speaking
+ * `wallet_requestAccounts`, `wallet_getPermissions`, `wallet_requestChainId`,
+ * `wallet_switchStarknetChain` and `wallet_addInvokeTransaction`.
  *
  * Signing happens on the Node side (page.exposeBinding): the sandbox's test user (its public test
  * key, service/chains/starknet/keys.ts) compiles the calls into `__execute__` calldata, signs the

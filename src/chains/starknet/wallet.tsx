@@ -1,11 +1,16 @@
 /**
- * The Starknet wallet: get-starknet's discovery of the wallets injected in the page
- * (`window.starknet_*`, get-starknet-core: no wallet list is fetched, no modal of its own) with
- * the shared WalletChooser dialog and the Starknet wallet API (`wallet_requestAccounts`,
- * `wallet_addInvokeTransaction`). The only file that talks to a Starknet wallet; it is loaded by
- * `import()` from ../wallets.tsx when a Starknet route or wallet is first used. starknet.js is
- * not in this chunk: the wallet compiles, signs and sends; the few felt functions Portage needs
- * are in ./felt.ts, checked against starknet.js by the tests.
+ * The Starknet wallet: the wallets injected in the page (`window.starknet_*`, listed in the shared
+ * WalletChooser) connected through get-starknet (`@starknet-io/get-starknet`'s `connect`, always in
+ * `neverAsk` mode, so its own modal never shows), and the Starknet wallet API
+ * (`wallet_requestAccounts`, `wallet_addInvokeTransaction`). The only file that talks to a Starknet
+ * wallet; it is loaded by `import()` from ../../wallets/host.tsx when a Starknet route or wallet is first
+ * used. starknet.js is not in this chunk: the wallet compiles, signs and sends; the few felt
+ * functions Portage needs are in ./felt.ts, checked against starknet.js by the tests.
+ *
+ * get-starknet is one bundled file of ≈50 KB gzip (its Svelte modal, a browser detector, a list of
+ * wallets to install, MetaMask's Snap loader) with no part of it loaded apart, so this module loads
+ * it by `import()` only when a wallet is connected: on "Connect wallet", or at start when
+ * get-starknet remembers a wallet. Choosing a Starknet route costs the rest of the chunk only.
  *
  * A deposit: `buildStarknetDeposit` checks the service's two calls against what the person chose
  * and rebuilds them, the balance is read from the network's node so that a deposit that cannot go
@@ -14,7 +19,7 @@
  * lands without the swap's record), the hash is reported the moment the wallet returns it, then
  * the receipt is awaited so that a reverted deposit is said so.
  */
-import { getStarknet, type StarknetWindowObject } from 'get-starknet-core';
+import type { StarknetWindowObject } from '@starknet-io/get-starknet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { WalletChooser } from '../../wallets/chooser';
@@ -32,7 +37,105 @@ import { previewStarknetDeposit, type StarknetWalletApi, sendStarknetDeposit } f
  */
 export const STARKNET_FEE_ALLOWANCE = 100_000_000_000_000_000n;
 
-const starknet = getStarknet();
+/** get-starknet, loaded once, when a wallet is first connected (see the top of this file). */
+let getStarknetModule: Promise<typeof import('@starknet-io/get-starknet')> | null = null;
+function loadGetStarknet() {
+  holdMetaMaskSnapName();
+  getStarknetModule ??= import('@starknet-io/get-starknet').catch((error: unknown) => {
+    // A failed download (the network dropped) is tried again by the next connection.
+    getStarknetModule = null;
+    throw error;
+  });
+  return getStarknetModule;
+}
+
+/**
+ * As it loads, get-starknet looks for MetaMask (EIP-6963) and registers its Starknet Snap as a
+ * "virtual wallet" at `window.starknet_metamask`, unless that name is taken. That wallet's code
+ * would be fetched from snaps.consensys.io, which the Content Security Policy refuses, and
+ * get-starknet's `connect` asks every wallet in the page for its permissions: with MetaMask
+ * installed, each connection would try that origin and be reported. An empty value under the name
+ * (not a wallet to get-starknet) keeps it from registering; a wallet already there is left alone.
+ */
+function holdMetaMaskSnapName() {
+  if ('starknet_metamask' in window) return;
+  try {
+    Object.defineProperty(window, 'starknet_metamask', {
+      value: undefined,
+      writable: true,
+      configurable: true,
+    });
+  } catch {
+    // Not ours to define: get-starknet then behaves as it does elsewhere.
+  }
+}
+
+/**
+ * Connects the wallet `id` through get-starknet without its modal. In `neverAsk` mode `connect`
+ * takes only a wallet that already lets this site see its accounts (`wallet_getPermissions`),
+ * enables it silently and records it as the last one connected; `include` keeps it to that one
+ * wallet, so another wallet that once allowed this site is never connected in its place.
+ */
+async function connectThroughGetStarknet(id: string): Promise<StarknetWindowObject | null> {
+  const { connect } = await loadGetStarknet();
+  return connect({ modalMode: 'neverAsk', include: [id] });
+}
+
+/**
+ * The id get-starknet recorded for the wallet connected last (its `gsw-last-…` key in
+ * localStorage), read without loading get-starknet, so that a person who never connected a
+ * Starknet wallet never downloads it. Read through `length`/`key()`, which the in-memory
+ * stand-in for blocked storage (lib/memory-storage.ts) answers too.
+ */
+export function lastConnectedWalletId(): string | null {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('gsw-last')) return localStorage.getItem(key) || null;
+    }
+  } catch {
+    // No storage at all: nothing to reconnect.
+  }
+  return null;
+}
+
+/**
+ * The wallets injected in the page, found as get-starknet finds them: each own property of
+ * `window` named `starknet…` holding a wallet object (`id`, `name`, `version`, `icon`, `request`,
+ * `on`, `off`), the first one per id. get-starknet lists them only inside its modal, so Portage
+ * reads them itself for its chooser. A virtual wallet get-starknet adds (MetaMask's Snap, whose
+ * code it would fetch from snaps.consensys.io, which the Content Security Policy does not allow)
+ * is left out: it could not connect here.
+ */
+export function injectedStarknetWallets(scope: object = window): StarknetWindowObject[] {
+  const found = new Map<string, StarknetWindowObject>();
+  for (const key of Object.getOwnPropertyNames(scope)) {
+    if (!key.startsWith('starknet')) continue;
+    let candidate: unknown;
+    try {
+      candidate = (scope as Record<string, unknown>)[key];
+    } catch {
+      continue;
+    }
+    if (isInjectedWallet(candidate) && !found.has(candidate.id)) found.set(candidate.id, candidate);
+  }
+  return [...found.values()];
+}
+
+function isInjectedWallet(value: unknown): value is StarknetWindowObject {
+  if (value === null || typeof value !== 'object') return false;
+  const wallet = value as Record<string, unknown>;
+  if (typeof wallet.loadWallet === 'function' || typeof wallet.hasSupport === 'function') return false;
+  return (
+    typeof wallet.id === 'string' &&
+    typeof wallet.name === 'string' &&
+    'version' in wallet &&
+    'icon' in wallet &&
+    typeof wallet.request === 'function' &&
+    typeof wallet.on === 'function' &&
+    typeof wallet.off === 'function'
+  );
+}
 
 export default function StarknetWalletModule({ networks, onChange }: WalletModuleProps) {
   const starknetNetworks = useMemo(
@@ -48,11 +151,11 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
 
-  const adopt = useCallback(async (chosen: StarknetWindowObject, silent: boolean) => {
-    const enabled = await starknet.enable(chosen, { silent_mode: silent });
+  // The wallet get-starknet connected: its account becomes the published address.
+  const adopt = useCallback(async (enabled: StarknetWindowObject) => {
     const [account] = await enabled.request({
       type: 'wallet_requestAccounts',
-      params: { silent_mode: silent },
+      params: { silent_mode: true },
     });
     const normalized = account === undefined ? null : normalizeStarknetAddress(account);
     if (normalized === null) throw new Error('The wallet did not give a Starknet account.');
@@ -62,9 +165,10 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
 
   // The wallet connected last time reconnects without asking, if it still allows this site.
   useEffect(() => {
-    void starknet
-      .getLastConnectedWallet()
-      .then((last) => (last ? adopt(last, true) : undefined))
+    const last = lastConnectedWalletId();
+    if (last === null) return;
+    void connectThroughGetStarknet(last)
+      .then((enabled) => (enabled ? adopt(enabled) : undefined))
       .catch(() => undefined);
   }, [adopt]);
 
@@ -96,11 +200,17 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
       chainId: null,
       connect: () => {
         setConnectError(null);
-        void starknet.getAvailableWallets().then(setChoices);
+        setChoices(injectedStarknetWallets());
         setDialogOpen(true);
+        // Fetched while the person picks, so that connecting does not wait for it; a failure
+        // here is said when a wallet is chosen, which tries again.
+        loadGetStarknet().catch(() => undefined);
       },
       disconnect: () => {
-        void starknet.disconnect({ clearLastWallet: true });
+        // get-starknet forgets the wallet, so that it does not reconnect on the next visit.
+        void loadGetStarknet()
+          .then(({ disconnect }) => disconnect({ clearLastWallet: true }))
+          .catch(() => undefined);
         setWallet(null);
         setAddress(null);
       },
@@ -134,7 +244,8 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
     if (!chosen) return;
     setBusyId(id);
     setConnectError(null);
-    adopt(chosen, false)
+    connectChosen(chosen)
+      .then(adopt)
       .then(() => setDialogOpen(false))
       .catch((error: unknown) => setConnectError(describeStarknetError(error).message))
       .finally(() => setBusyId(null));
@@ -155,6 +266,25 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
       onClose={() => setDialogOpen(false)}
     />
   );
+}
+
+/**
+ * The chosen wallet, connected through get-starknet. The wallet is asked first, by its own prompt
+ * (`wallet_requestAccounts`), to let this site see its accounts: get-starknet's `connect` would
+ * otherwise ask through its modal, which Portage's chooser replaces. Then `connect` (`neverAsk`)
+ * checks that permission, enables the wallet and remembers it; the object it returns is the one
+ * used from then on.
+ */
+async function connectChosen(chosen: StarknetWindowObject): Promise<StarknetWindowObject> {
+  await chosen.request({ type: 'wallet_requestAccounts', params: { silent_mode: false } });
+  const enabled = await connectThroughGetStarknet(chosen.id);
+  if (!enabled) {
+    throw new StarknetWalletError(
+      'not_connected',
+      `${chosen.name} did not give this site access to its Starknet account. Allow it in the wallet, then try again.`,
+    );
+  }
+  return enabled;
 }
 
 function nodeClientOf(network: Network): StarknetNodeClient {
