@@ -1,8 +1,13 @@
 // Shared by the browser tests (playwright.config.ts, e2e/*.spec.ts) and the benchmark
 // (scripts/bench.mjs, plain Node): which Chromium runs, with which flags, and the large token list.
 
-/** Debian's Chromium, never a browser downloaded by a test tool. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { findTool, TOOLS } from '../scripts/system-tools.mjs';
+
+/**
+ * The machine's Chromium (PORTAGE_CHROMIUM, Debian's, or on PATH: scripts/system-tools.mjs), never
+ * a browser downloaded by a test tool. `npm test` has checked it exists before Playwright starts.
+ */
+export const CHROMIUM_PATH = findTool('chromium') ?? TOOLS.chromium.debianPath;
 
 /** Headless in a container, with nothing reaching out to the internet on its own. */
 export const CHROMIUM_ARGS = [

@@ -627,7 +627,7 @@ function figure(id, label, unit, portage, bare, { target = null, met = null, dig
 async function main() {
   const started = Date.now();
   if (!existsSync('node_modules/.package-lock.json')) run('npm', ['install', '--no-audit', '--no-fund']);
-  if (!existsSync(CHROMIUM_PATH)) run('sh', ['scripts/ensure-debian-packages.sh']);
+  if (!existsSync(CHROMIUM_PATH)) run('node', ['scripts/ensure-tools.mjs']);
   const { chromium } = await import('@playwright/test');
   const { bundleBytes, FAMILIES } = await import('../bench/bytes.mjs');
   const { serveStatic } = await import('../bench/static-server.mjs');

@@ -16,19 +16,20 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findTool, missingToolSentence } from '../../../scripts/system-tools.mjs';
 import { portIsFree } from '../evm/anvil';
 import { describeOutput, onSandboxExit, superviseNode } from '../node-process';
 
-/** Where Debian's `litecoind` package puts the daemon (the `/usr/bin` wrapper writes to $HOME). */
-export const LITECOIND_PATH = '/usr/lib/litecoin/litecoind';
-
-/** The litecoind binary, or null when the Debian package is not installed. */
+/**
+ * The litecoind binary (PORTAGE_LITECOIND, where Debian's package puts the daemon, or on PATH:
+ * scripts/system-tools.mjs), or null when none is found.
+ */
 export function litecoindBinaryPath(): string | null {
-  return existsSync(LITECOIND_PATH) ? LITECOIND_PATH : null;
+  return findTool('litecoind');
 }
 
 export class LitecoindStartError extends Error {
@@ -117,9 +118,7 @@ export async function startLitecoind(options: LitecoindOptions): Promise<Litecoi
   const host = options.host ?? '127.0.0.1';
   const binary = options.binary ?? litecoindBinaryPath();
   if (!binary) {
-    throw new LitecoindStartError(
-      `litecoind is not installed (${LITECOIND_PATH}): apt-get install litecoind, or run npm run debian-packages.`,
-    );
+    throw new LitecoindStartError(missingToolSentence('litecoind'));
   }
   if (!(await portIsFree(host, options.rpcPort))) {
     throw new LitecoindStartError(

@@ -16,6 +16,7 @@ import { OutScript, p2pkh, p2sh, p2tr, p2wpkh, RawTx, Script, SigHash, Transacti
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingToolSentence } from '../../../scripts/system-tools.mjs';
 import {
   type BitcoinRpc,
   type LitecoindNode,
@@ -40,9 +41,7 @@ import {
 
 const installed = litecoindBinaryPath() !== null;
 if (!installed) {
-  console.warn(
-    'Skipping the Bitcoin regtest chain test: litecoind is not installed (apt-get install litecoind, or npm run debian-packages).',
-  );
+  console.warn(`Skipping the Bitcoin regtest chain test: ${missingToolSentence('litecoind')}`);
 }
 
 const TYPES: BitcoinAddressType[] = ['p2pkh', 'p2sh-p2wpkh', 'p2wpkh', 'p2tr'];
