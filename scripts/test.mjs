@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, on a fresh clone or a working tree.
-// Installs what it needs: npm dependencies when node_modules is missing, and Debian's chromium and litecoind
-// for the browser and chain tests when missing.
+// Installs what it needs: npm dependencies when node_modules is missing, and Chromium and litecoind for
+// the browser and chain tests when missing and apt-get exists (scripts/ensure-tools.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -9,15 +9,16 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const E2E_SANDBOX_URL = `http://127.0.0.1:${8797 + Number(process.env.PORTAGE_PORT_OFFSET || 0)}`;
 
 const steps = [
-  // `npm install` installs what the lock file says. `npm ci` would refuse this lock: it lacks the
-  // optional binaries of other platforms, which the registry reachable here does not serve.
+  // Exactly what the lock file says (the lock names every platform's optional binaries).
   {
     name: 'install',
     cmd: 'npm',
-    args: ['install', '--no-audit', '--no-fund'],
+    args: ['ci', '--no-audit', '--no-fund'],
     when: () => !existsSync('node_modules/.package-lock.json'),
   },
-  { name: 'debian packages', cmd: 'sh', args: ['scripts/ensure-debian-packages.sh'] },
+  // Chromium and litecoind from the machine (PATH, PORTAGE_CHROMIUM / PORTAGE_LITECOIND, or
+  // apt-get where there is one); otherwise one sentence on how to provide them.
+  { name: 'system tools', cmd: 'node', args: ['scripts/ensure-tools.mjs'] },
   { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   {
@@ -32,6 +33,8 @@ const steps = [
     args: ['run', '--silent', 'build'],
     env: { VITE_PORTAGE_API_URL: E2E_SANDBOX_URL },
   },
+  // The React partner example, with the embed package installed from its packed tarball.
+  { name: 'embed example', cmd: 'node', args: ['scripts/build-example.mjs'] },
   { name: 'budget', cmd: 'npm', args: ['run', '--silent', 'budget'] },
   { name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'] },
 ];
