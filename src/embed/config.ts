@@ -5,7 +5,6 @@
  * run time), never a blank page. See the README's "Configuration" table.
  */
 import { type ChainFamily, NETWORK_TYPES } from '../api/types';
-import { parseStringOverrides, type StringOverrides, SUPPORTED_LANGUAGES } from '../i18n';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -48,8 +47,12 @@ export interface EmbedConfig {
   theme: ThemeConfig;
   /** The requested language tag; the i18n layer resolves it. */
   lang?: string;
-  /** The partner's own words for some sentences, per language (checked against en.ts). */
-  strings?: StringOverrides;
+  /**
+   * The partner's own words for some sentences, per language: the JSON text as given, only inside
+   * a partner's frame. Checked against en.ts by the i18n layer (`usePartnerStrings`), which loads
+   * the checker only when there is something to check.
+   */
+  strings?: string;
   /** A swap to resume. */
   swapId?: string;
   /** Origins of the host page that may receive events and send `config_update`. */
@@ -257,16 +260,14 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
 type Invalid = (name: ConfigParam, why: string) => void;
 
 function stringsFrom(value: string | undefined, context: ConfigContext, warnings: string[]) {
-  if (value === undefined) return undefined;
+  if (value === undefined || value === '') return undefined;
   if (!context.framed) {
     warnings.push(
       "Parameter \"strings\" ignored: a partner's own texts apply only inside the partner's frame, never on the widget's own page.",
     );
     return undefined;
   }
-  const parsed = parseStringOverrides(value, SUPPORTED_LANGUAGES);
-  warnings.push(...parsed.warnings);
-  return parsed.overrides;
+  return value;
 }
 
 function apiFrom(raw: RawConfig, context: ConfigContext, invalid: Invalid): EmbedConfig['api'] {

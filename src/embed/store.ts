@@ -55,17 +55,11 @@ export const useEmbedStore = create<EmbedState>()((set, get) => ({
     for (const name of removed) delete raw[name];
     const { config, warnings } = parseConfig(raw, context());
     // Warn about the names this update touched, not again about the page's own parameters
-    // (`strings` warnings name their language and key: "strings.fr: unknown key …").
+    // (the check of `strings` itself warns where it runs: usePartnerStrings in src/i18n).
     warn([
       ...refused,
-      ...warnings.filter((w) =>
-        Object.keys(changed).some(
-          (name) => w.includes(`"${name}"`) || (name === 'strings' && w.startsWith('strings')),
-        ),
-      ),
+      ...warnings.filter((w) => Object.keys(changed).some((name) => w.includes(`"${name}"`))),
     ]);
-    // Untouched partner texts keep their identity, so an amount update does not re-render every text.
-    if (!('strings' in changed) && !removed.includes('strings')) config.strings = get().config.strings;
     set({ raw, config });
     applyPresets(config, Object.keys(changed) as ConfigParam[]);
   },

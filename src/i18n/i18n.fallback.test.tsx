@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { I18nProvider, parseStringOverrides, SUPPORTED_LANGUAGES, useLocale, useT } from './index';
+import { I18nProvider, SUPPORTED_LANGUAGES, useLocale, useT } from './index';
+import { parseStringOverrides } from './overrides';
 
 // The Ukrainian chunk fails to load (a network error, a deploy that removed it).
 vi.mock('./uk', () => {

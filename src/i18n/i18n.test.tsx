@@ -12,7 +12,6 @@ import {
   type MessageKey,
   type Messages,
   type Plural,
-  parseStringOverrides,
   resolveLanguage,
   rich,
   SUPPORTED_LANGUAGES,
@@ -21,6 +20,7 @@ import {
 } from './index';
 import { ja } from './ja';
 import { ko } from './ko';
+import { parseStringOverrides } from './overrides';
 import { ptBR } from './ptBR';
 import { ru } from './ru';
 import { tr } from './tr';

@@ -22,7 +22,7 @@ import type { StringOverrides } from './overrides';
 import { createTranslator } from './translate';
 import type { Lang, Messages, Translate } from './types';
 
-export { MAX_STRINGS_LENGTH, parseStringOverrides, type StringOverrides } from './overrides';
+export type { StringOverrides } from './overrides';
 export { createTranslator } from './translate';
 export type { Lang, MessageKey, Messages, Params, Plural, Translate } from './types';
 
@@ -277,3 +277,37 @@ export function rich(text: string, nodes: Readonly<Record<string, ReactNode>>): 
 
 /** English `t`, for code outside React that is called without one (and for its tests). */
 export const englishT: Translate = ENGLISH.t;
+
+/**
+ * The partner's `strings` (JSON text, already known to come from a partner's frame), checked by
+ * ./overrides.ts — a chunk of its own, fetched only when a partner gives texts, so the first load
+ * of every other page does not carry the checker. Its warnings are printed here, once per value.
+ * `ready` is false only while the first value is being checked (the widget waits, so a partner's
+ * words never flash in after the defaults); a later value keeps the previous words until checked.
+ */
+export function usePartnerStrings(raw: string | undefined): { overrides?: StringOverrides; ready: boolean } {
+  const [checked, setChecked] = useState<{ raw: string; overrides?: StringOverrides } | null>(null);
+  useEffect(() => {
+    if (!raw) return;
+    let current = true;
+    import('./overrides').then(
+      ({ parseStringOverrides }) => {
+        if (!current) return;
+        const result = parseStringOverrides(raw, SUPPORTED_LANGUAGES);
+        for (const warning of result.warnings) console.warn(`Portage: ${warning}`);
+        setChecked({ raw, overrides: result.overrides });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // Offline or a failed deploy: the widget's own words are better than no widget.
+        console.warn('Portage: the partner’s texts could not be checked; the widget’s own are shown.', error);
+        setChecked({ raw });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [raw]);
+  if (!raw) return { ready: true };
+  return { overrides: checked?.overrides, ready: checked !== null };
+}
