@@ -140,6 +140,18 @@ export function createRouteQueries(scope: RouteScope) {
     return listSide(filter, counterparts, 'destination', (side) => refuelFor(side.network, side.token));
   }
 
+  /**
+   * `/source_exchanges` (beyond the spec; the public service's own widget asks it): the exchanges
+   * a route to the named destination can start from. No sandbox route starts at an exchange (every
+   * swap starts on a network), so the list is always empty; the filters are still checked the way
+   * `/sources` checks them, in the same order, so a bad one gets the same error there and here.
+   */
+  function listSourceExchanges(filter: SourcesFilter = {}): object[] {
+    counterpartSides(filter.destinationNetwork, filter.destinationToken);
+    networksOfTypes(filter.networkTypes, networks);
+    return [];
+  }
+
   /** The other ends a list is matched against: all tokens, one network's, or one token. */
   function counterpartSides(networkName?: string, tokenParam?: string): Side[] {
     const network = networkName?.trim() ? findNetwork(networkName, networks) : undefined;
@@ -195,7 +207,7 @@ export function createRouteQueries(scope: RouteScope) {
     return result;
   }
 
-  return { findRoute, listSources, listDestinations };
+  return { findRoute, listSources, listSourceExchanges, listDestinations };
 }
 
 export type RouteQueries = ReturnType<typeof createRouteQueries>;

@@ -3,14 +3,14 @@
  * the control endpoints of tests and demos under /sandbox (same key).
  */
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { createCatalog, DEFAULT_CATALOG, exchanges } from '../catalog';
+import { createCatalog, DEFAULT_CATALOG, exchanges, type SourcesFilter } from '../catalog';
 import type { LocalChainBackend } from '../chains/local';
 import type { SandboxConfig } from '../config';
 import { errorBody, ServiceError } from '../errors';
-import { detailedQuote, quote } from '../pricing';
+import { detailedQuote, quote, routeLimits } from '../pricing';
 import type { HostileMode } from '../swaps/hostile';
 import type { Timings } from '../swaps/lifecycle';
 import { createSwapStore } from '../swaps/store';
@@ -48,6 +48,19 @@ export interface SandboxAppOptions {
 }
 
 type Env = { Bindings: HttpBindings };
+
+/** The `/sources` query as the catalog's filter; `/source_exchanges` takes the very same one. */
+function sourcesFilterOf(c: Context): SourcesFilter {
+  const q = validate(sourcesQuerySchema, queryOf(c));
+  return {
+    networkTypes: q.network_types,
+    destinationNetwork: q.destination_network,
+    destinationToken: q.destination_token,
+    includeUnmatched: q.include_unmatched,
+    includeUnavailable: q.include_unavailable,
+    includeSwaps: q.include_swaps,
+  };
+}
 
 export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -117,20 +130,15 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
     return c.json({ data: catalog.listNetworks({ networkTypes: query.network_types }), error: null });
   });
 
-  app.get('/api/v2/sources', (c) => {
-    const q = validate(sourcesQuerySchema, queryOf(c));
-    return c.json({
-      data: catalog.listSources({
-        networkTypes: q.network_types,
-        destinationNetwork: q.destination_network,
-        destinationToken: q.destination_token,
-        includeUnmatched: q.include_unmatched,
-        includeUnavailable: q.include_unavailable,
-        includeSwaps: q.include_swaps,
-      }),
-      error: null,
-    });
-  });
+  app.get('/api/v2/sources', (c) => c.json({ data: catalog.listSources(sourcesFilterOf(c)), error: null }));
+
+  /**
+   * Not in the spec: the public service's own widget asks it. The exchanges a route can start
+   * from, for the same filters as `/sources` (always none in the sandbox; see listSourceExchanges).
+   */
+  app.get('/api/v2/source_exchanges', (c) =>
+    c.json({ data: catalog.listSourceExchanges(sourcesFilterOf(c)), error: null }),
+  );
 
   app.get('/api/v2/destinations', (c) => {
     const q = validate(destinationsQuerySchema, queryOf(c));
@@ -147,14 +155,17 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
     });
   });
 
+  /** The route a quote-like query names (ROUTE_NOT_FOUND_ERROR when none or inactive). */
+  const routeOf = (q: {
+    source_network: string;
+    source_token: string;
+    destination_network: string;
+    destination_token: string;
+  }) => catalog.findRoute(q.source_network, q.source_token, q.destination_network, q.destination_token);
+
   app.get('/api/v2/quote', (c) => {
     const q = validate(quoteQuerySchema, queryOf(c));
-    const route = catalog.findRoute(
-      q.source_network,
-      q.source_token,
-      q.destination_network,
-      q.destination_token,
-    );
+    const route = routeOf(q);
     const result = quote({ route, amount: q.amount, refuel: q.refuel, slippage: q.slippage });
     return c.json({
       data: { quote: result.quote, refuel: result.refuel, reward: result.reward },
@@ -164,13 +175,17 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.get('/api/v2/detailed_quote', (c) => {
     const q = validate(detailedQuoteQuerySchema, queryOf(c));
-    const route = catalog.findRoute(
-      q.source_network,
-      q.source_token,
-      q.destination_network,
-      q.destination_token,
-    );
-    return c.json({ data: detailedQuote({ route, refuel: q.refuel }), error: null });
+    return c.json({ data: detailedQuote({ route: routeOf(q), refuel: q.refuel }), error: null });
+  });
+
+  /**
+   * Not in the spec: the public service's own widget asks it. The route's bounds, the same as
+   * `/detailed_quote`'s for the same query: it takes the same parameters, checked by the same
+   * schema, so a missing one or an unknown or inactive route gets the same error.
+   */
+  app.get('/api/v2/limits', (c) => {
+    const q = validate(detailedQuoteQuerySchema, queryOf(c));
+    return c.json({ data: routeLimits(routeOf(q), q.refuel), error: null });
   });
 
   app.post('/api/v2/swaps', async (c) => {

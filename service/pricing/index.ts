@@ -234,6 +234,29 @@ export function limits(route: Route, refuel: boolean | null = false): { min: str
   return { min: pricing.min.toFixed(), max: pricing.max.toFixed() };
 }
 
+/** The `/limits` answer (beyond the spec): the public service's field names, JSON numbers. */
+export interface RouteLimits {
+  min_amount: number;
+  min_amount_in_usd: number;
+  max_amount: number;
+  max_amount_in_usd: number;
+}
+
+/**
+ * A route's bounds as `/limits` answers them (the public service's own widget asks it): the same
+ * `min` and `max` that bound `/quote` and start and end `/detailed_quote`'s tiers, with their USD
+ * values computed as the tiers compute them.
+ */
+export function routeLimits(route: Route, refuel: boolean | null = false): RouteLimits {
+  const pricing = priceRoute(route, refuel ?? false);
+  return {
+    min_amount: pricing.min.toNumber(),
+    min_amount_in_usd: usd(pricing.min, pricing.sourcePrice),
+    max_amount: pricing.max.toNumber(),
+    max_amount_in_usd: usd(pricing.max, pricing.sourcePrice),
+  };
+}
+
 export function quote(input: QuoteInput): QuoteResult {
   const { route } = input;
   const { source, destination } = route;
