@@ -45,7 +45,10 @@ export interface BitcoinIndexerOptions {
 }
 
 export interface BitcoinIndexer {
-  /** One look at the node: new blocks, then the mempool. Concurrent calls share one look. */
+  /**
+   * One look at the node: new blocks, then the mempool. A call made while a look is under way is
+   * served by one more look after it (the first may have read the block count too early).
+   */
   tick(): Promise<void>;
   /** The tip height indexed, or null before the first look. */
   height(): number | null;
@@ -80,6 +83,7 @@ export function createBitcoinIndexer(options: BitcoinIndexerOptions): BitcoinInd
   const mempool = new Set<string>();
   let tip: number | null = null;
   let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
   function add(txid: string, raw: Uint8Array, block: IndexedTransaction['block']): IndexedTransaction {
     const decoded = RawTx.decode(raw);
@@ -171,13 +175,27 @@ export function createBitcoinIndexer(options: BitcoinIndexerOptions): BitcoinInd
     await indexMempool();
   }
 
-  return {
-    tick() {
-      running ??= look().finally(() => {
+  function tick(): Promise<void> {
+    if (!running) {
+      running = look().finally(() => {
         running = null;
       });
       return running;
-    },
+    }
+    // A look under way may have read the block count before the caller's block was mined
+    // (`mine()` then resolved with the block unindexed): one more look, after it, serves every
+    // caller who asked meanwhile.
+    queued ??= running
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return tick();
+      });
+    return queued;
+  }
+
+  return {
+    tick,
     height: () => tip,
     utxos(script) {
       const result: IndexedUtxo[] = [];
