@@ -105,17 +105,6 @@ export function resolveLanguage(tag: string | undefined): Lang | null {
   const parts = tag.trim().toLowerCase().split(/[-_]/);
   const primary = parts[0];
   switch (primary) {
-    case 'en':
-    case 'es':
-    case 'tr':
-    case 'uk':
-    case 'fr':
-    case 'de':
-    case 'ru':
-    case 'ja':
-    case 'ko':
-    case 'vi':
-      return primary;
     case 'pt':
       return 'pt-BR';
     case 'zh': {
@@ -125,7 +114,8 @@ export function resolveLanguage(tag: string | undefined): Lang | null {
       return 'zh';
     }
     default:
-      return null;
+      // Every other supported language is named by its primary subtag alone.
+      return (SUPPORTED_LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Lang) : null;
   }
 }
 

@@ -7,10 +7,11 @@
  * A plural entry takes one string (used for every count) or its forms with `other`.
  */
 import { en } from './en';
-import type { Lang, MessageKey, Plural } from './types';
+import { lookup } from './translate';
+import type { Lang, MessageKey, Overrides, Plural } from './types';
 
-/** One language's replacements, by key. A plural key always holds a `Plural` here. */
-export type Overrides = ReadonlyMap<MessageKey, string | Plural>;
+export type { Overrides };
+
 export type StringOverrides = Partial<Record<Lang, Overrides>>;
 
 /**
@@ -23,20 +24,6 @@ export const MAX_STRINGS_LENGTH = 32 * 1024;
 
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The English entry at a dot path, own properties only (`constructor`, `__proto__` are no keys). */
-function englishEntry(key: string): string | Plural | undefined {
-  let node: unknown = en;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node === 'string') return node;
-  if (typeof node === 'object' && node !== null && typeof (node as Plural).other === 'string') {
-    return node as Plural;
-  }
-  return undefined;
-}
 
 function placeholdersOf(texts: readonly string[]): Set<string> {
   return new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string)));
@@ -93,7 +80,7 @@ export function parseStringOverrides(
 
 /** The entry to use, or why it is refused (a sentence). */
 function checkEntry(key: string, value: unknown): { entry: string | Plural } | string {
-  const original = englishEntry(key);
+  const original = lookup(en, key);
   if (original === undefined) return `unknown key ${JSON.stringify(key)} ignored.`;
   const plural = typeof original !== 'string';
   let entry: string | Plural;

@@ -1,5 +1,4 @@
-import type { Overrides } from './overrides';
-import type { MessageKey, Messages, Params, Plural, Translate } from './types';
+import type { MessageKey, Messages, Overrides, Params, Plural, Translate } from './types';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -22,11 +21,14 @@ function pluralRule(locale: string): Intl.PluralRules {
   return rule;
 }
 
-/** The entry at a dot path (`route.amount`), or undefined when the dictionary has none. */
+/**
+ * The entry at a dot path (`route.amount`), or undefined when the dictionary has none. Own
+ * properties only: `constructor` or `__proto__` are no keys (a partner's `strings` names keys too).
+ */
 export function lookup(messages: Messages, key: string): string | Plural | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   if (typeof node === 'string') return node;

@@ -30,3 +30,6 @@ export type MessageKey = Leaves<typeof en>;
 export type Params = Readonly<Record<string, string | number>>;
 
 export type Translate = (key: MessageKey, params?: Params) => string;
+
+/** A partner's replacements for one language, by key (checked in overrides.ts); a plural key holds a `Plural`. */
+export type Overrides = ReadonlyMap<MessageKey, string | Plural>;

@@ -12,8 +12,13 @@ export interface WalletChoice {
    * as not installed, `looking` while the module still looks for it; neither can be chosen.
    * Found when left out.
    */
-  presence?: 'found' | 'looking' | 'missing' | undefined;
+  presence?: WalletPresence | undefined;
 }
+
+/** Whether a listed wallet can be chosen now: found, still being looked for, or not in this browser. */
+export type WalletPresence = 'found' | 'looking' | 'missing';
+
+const isFound = (choice: WalletChoice) => (choice.presence ?? 'found') === 'found';
 
 /** The families whose modules use this dialog, with their names (never translated). */
 const FAMILY_NAMES = {
@@ -110,7 +115,7 @@ export function WalletChooser(
   const { title, emptyText } = chooserText(props, t);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const anyFound = choices.some((choice) => (choice.presence ?? 'found') === 'found');
+  const anyFound = choices.some(isFound);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -158,7 +163,7 @@ export function WalletChooser(
                     data-wallet-choice={choice.id}
                     data-presence={choice.presence ?? 'found'}
                     onClick={() => onChoose(choice.id)}
-                    disabled={busyId !== null || (choice.presence ?? 'found') !== 'found'}
+                    disabled={busyId !== null || !isFound(choice)}
                   >
                     {choice.icon?.startsWith('data:image/') ? (
                       <img src={choice.icon} alt="" width={24} height={24} />

@@ -157,12 +157,9 @@ export function mount(element: HTMLElement | string, options: MountOptions): Por
     iframe,
     update(config) {
       if (destroyed) return;
-      const payload: Record<string, string | null> = {};
-      for (const key of Object.keys(config) as (keyof PortageConfig)[]) {
-        const value = config[key];
-        if (value === null) payload[key] = null;
-        else if (value !== undefined) Object.assign(payload, serializeConfig({ [key]: value }));
-      }
+      // Values as text (undefined left out); a null kept, meaning "unset".
+      const payload: Record<string, string | null> = serializeConfig(config);
+      for (const [key, value] of Object.entries(config)) if (value === null) payload[key] = null;
       if (ready) post(payload);
       else waiting = { ...waiting, ...payload };
     },

@@ -22,6 +22,7 @@ import {
   TronLinkAdapter,
   TrustAdapter,
 } from '@tronweb3/tronwallet-adapters';
+import type { WalletPresence } from '../../wallets/chooser';
 import type { TronTransaction } from './deposit';
 import { TronWalletError } from './errors';
 import type { TronSigner } from './send';
@@ -35,9 +36,6 @@ export const NO_REDIRECT = {
   checkTimeout: 3_000,
 } as const satisfies BaseAdapterConfig;
 
-/** Whether a wallet is there to connect: found, still being looked for, or not in this browser. */
-export type TronWalletPresence = 'found' | 'looking' | 'missing';
-
 /** One wallet of the list: its adapter once created (at once, or when picked), and how it is found. */
 export interface TronWalletEntry {
   /** The wallet's brand name, as listed (never translated); also its id in the chooser. */
@@ -47,7 +45,7 @@ export interface TronWalletEntry {
   /** For a wallet whose adapter is loaded only when picked (Ledger, WalletConnect). */
   readonly load?: () => Promise<Adapter>;
   /** Before its adapter is loaded: whether this browser can use the wallet (WebHID for Ledger). */
-  readonly presence?: () => TronWalletPresence;
+  readonly presence?: () => WalletPresence;
   /**
    * The wallet shows a window of its own while connecting (WalletConnect's QR code): Portage's
    * dialog steps aside meanwhile, else that window would sit behind it.
@@ -136,7 +134,7 @@ export function createTronWallets(options: TronWalletListOptions = {}): TronWall
 }
 
 /** Whether the entry's wallet can be connected in this browser, from its adapter once there is one. */
-export function presenceOf(entry: TronWalletEntry): TronWalletPresence {
+export function presenceOf(entry: TronWalletEntry): WalletPresence {
   const state = entry.adapter?.readyState;
   if (state === 'Found') return 'found';
   if (state === 'Loading') return 'looking';
@@ -144,12 +142,12 @@ export function presenceOf(entry: TronWalletEntry): TronWalletPresence {
   return entry.presence?.() ?? 'missing';
 }
 
-const PRESENCE_ORDER: Readonly<Record<TronWalletPresence, number>> = { found: 0, looking: 1, missing: 2 };
+const PRESENCE_ORDER: Readonly<Record<WalletPresence, number>> = { found: 0, looking: 1, missing: 2 };
 
 /** The wallets as the chooser lists them: the ones found first, then those still looked for, then the rest; otherwise in the list's order. */
 export function orderTronWallets(
   wallets: readonly TronWalletEntry[],
-): Array<{ entry: TronWalletEntry; presence: TronWalletPresence }> {
+): Array<{ entry: TronWalletEntry; presence: WalletPresence }> {
   return wallets
     .map((entry, index) => ({ entry, presence: presenceOf(entry), index }))
     .sort((a, b) => PRESENCE_ORDER[a.presence] - PRESENCE_ORDER[b.presence] || a.index - b.index)
@@ -164,6 +162,18 @@ export async function adapterOf(entry: TronWalletEntry): Promise<Adapter> {
   return entry.adapter;
 }
 
+/** The connected adapter and its address, for the preview and the send alike. */
+export function connectedAdapter(adapter: Adapter | null): { adapter: Adapter; address: string } {
+  const address = adapter?.address;
+  if (!adapter || !address) {
+    throw new TronWalletError(
+      'not_connected',
+      'Your Tron wallet is not connected. Connect it and try again.',
+    );
+  }
+  return { adapter, address };
+}
+
 /**
  * The sending path's signer for a connected adapter: the wallet signs only while it is still
  * connected with the account the deposit is built for, and an answer given after the wallet
@@ -172,13 +182,7 @@ export async function adapterOf(entry: TronWalletEntry): Promise<Adapter> {
  */
 export function signerOf(adapter: Adapter, address: string): TronSigner {
   const sameAccount = () => {
-    const now = adapter.address;
-    if (!now) {
-      throw new TronWalletError(
-        'not_connected',
-        'Your Tron wallet is not connected. Connect it and try again.',
-      );
-    }
+    const now = connectedAdapter(adapter).address;
     if (now !== address) {
       throw new TronWalletError(
         'not_connected',

@@ -28,12 +28,13 @@ import { isNativeToken } from '../../wallets/network';
 import {
   type Adapter,
   adapterOf,
+  connectedAdapter,
   createTronWallets,
   orderTronWallets,
   signerOf,
   type TronWalletEntry,
 } from './adapters';
-import { describeTronError, TronWalletError } from './errors';
+import { describeTronError } from './errors';
 import { createTronNodeClient } from './node';
 import { previewTronDeposit, sendTronDeposit } from './send';
 
@@ -61,18 +62,6 @@ function createAdapters(): TronWalletEntry[] {
 
 function nodeClientOf(network: Network) {
   return createTronNodeClient(requiredNodeUrl(network));
-}
-
-/** The connected adapter and its address, for the preview and the send alike. */
-function connectedAdapter(adapter: Adapter | null): { adapter: Adapter; address: string } {
-  const address = adapter?.address;
-  if (!adapter || !address) {
-    throw new TronWalletError(
-      'not_connected',
-      'Your Tron wallet is not connected. Connect it and try again.',
-    );
-  }
-  return { adapter, address };
 }
 
 async function previewDeposit(adapter: Adapter | null, input: PreviewDepositInput): Promise<DepositPreview> {
