@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { de } from './de';
 import { en } from './en';
@@ -319,7 +319,8 @@ describe('I18nProvider', () => {
     );
     expect((await screen.findByTestId('probe')).textContent).toBe('Crear intercambio');
     expect(screen.getByTestId('probe').dataset.locale).toBe('es-MX');
-    expect(document.documentElement.lang).toBe('es-MX');
+    // Set by an effect after the commit (the chunk arrived outside act): waited for, not raced.
+    await waitFor(() => expect(document.documentElement.lang).toBe('es-MX'));
   });
 
   it('takes the first supported browser language when no language is requested', async () => {
@@ -347,14 +348,16 @@ describe('I18nProvider', () => {
     // Never blank in between: the previous language stays until Turkish is there.
     expect(screen.getByTestId('probe').textContent).toMatch(/^(Create swap|Takas oluştur)$/);
     expect(await screen.findByText('Takas oluştur')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('tr');
+    // Set by an effect after the commit (the chunk arrived outside act): waited for, not raced.
+    await waitFor(() => expect(document.documentElement.lang).toBe('tr'));
     rerender(
       <I18nProvider language="zh-CN">
         <Probe />
       </I18nProvider>,
     );
     expect(await screen.findByText('创建兑换')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('zh-CN');
+    // Set by an effect after the commit (the chunk arrived outside act): waited for, not raced.
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
     rerender(
       <I18nProvider language="en">
         <Probe />
@@ -380,7 +383,8 @@ describe('I18nProvider: Portuguese and a partner’s overrides', () => {
     );
     const probe = await screen.findByText(ptBR.route.create);
     expect(probe.dataset.locale).toBe('pt-PT');
-    expect(document.documentElement.lang).toBe('pt-PT');
+    // Set by an effect after the commit (the chunk arrived outside act): waited for, not raced.
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-PT'));
   });
 
   it('takes a bare pt as pt-BR', async () => {
