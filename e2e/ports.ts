@@ -17,6 +17,8 @@ export const PREVIEW_PORT = at(4173);
 export const HOST_PAGE_PORT = at(4180);
 /** A third origin (examples/third-party.html), on http://localhost:<port>. */
 export const THIRD_PARTY_PORT = at(4181);
+/** The public service's own widget (bench/peers/layerswap, built on first use), on http://127.0.0.1:<port>. */
+export const LAYERSWAP_PAGE_PORT = at(4182);
 
 export const LOCAL_CHAIN_PORTS = {
   /** Two anvil nodes: Local Chain A (31337) and Local Chain B (31338). */
