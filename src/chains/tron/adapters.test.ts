@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { WalletSignTransactionError } from '@tronweb3/tronwallet-abstract-adapter';
 import { TronWeb, utils } from 'tronweb';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Network } from '../../api/types';
 import {
   type Adapter,
@@ -41,6 +41,17 @@ function fakeWalletConnect() {
   const load = vi.fn(async () => ({ WalletConnectAdapter }) as unknown as WalletConnectModule);
   return { made, load };
 }
+
+// Each extension adapter polls for its wallet every 100 ms for up to 30 s after it is made. Real
+// timers would outlive this file and fire after the test environment is gone ("window is not
+// defined", which fails the run): here they are fake and cleared after each test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
 
 describe('createTronWallets', () => {
   it('offers the extension wallets and Ledger, and no WalletConnect without a project id', () => {
