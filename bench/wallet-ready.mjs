@@ -26,6 +26,7 @@
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chooseInRoutePicker } from '../e2e/browser.mjs';
 import { portageIsUsable } from './probes.mjs';
+import { freshPage, PROFILES } from './profiles.mjs';
 
 /**
  * One route per family: the source network and token (the family's wallet is the one connected)
@@ -203,21 +204,6 @@ export async function measureWalletReady(page, { baseUrl, family, headStartMs })
 
 // ── The command ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * The benchmark's two profiles (the same figures as scripts/bench.mjs). Phone: Lighthouse's mobile
- * network (1.6 Mbit/s down, 750 kbit/s up, 150 ms) and its 4× CPU slowdown, applied by Chromium
- * per page, in a phone-sized viewport.
- */
-export const PROFILES = {
-  desktop: { id: 'desktop', viewport: { width: 1280, height: 900 } },
-  phone: {
-    id: 'phone',
-    viewport: { width: 360, height: 800 },
-    cpuRate: 4,
-    network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  },
-};
-
 function parseArgs(argv) {
   const value = (name) => {
     const i = argv.indexOf(name);
@@ -249,19 +235,6 @@ function parseArgs(argv) {
     sandboxPort: 8797 + offset,
     pagePort: 4173 + offset,
   };
-}
-
-/** A fresh context and page in the profile, throttled as it says. */
-async function profiledPage(browser, profile) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: profile.viewport });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile.cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  }
-  return { context, page };
 }
 
 async function main() {
@@ -319,7 +292,7 @@ async function main() {
         for (let run = 0; run < options.runs; run++) {
           for (const family of options.families) {
             for (const [i, server] of servers.entries()) {
-              const { context, page } = await profiledPage(browser, profile);
+              const { context, page } = await freshPage(browser, profile);
               try {
                 runsOf[i][family].push(
                   await measureWalletReady(page, { baseUrl: server.url, family, headStartMs }),

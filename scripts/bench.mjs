@@ -22,6 +22,7 @@ import { resolve } from 'node:path';
 import { bundleBytes, FAMILIES } from '../bench/bytes.mjs';
 import { bareIsUsable, keystrokeProbe, portageIsUsable, readinessProbe } from '../bench/probes.mjs';
 import { cleanup, cleanups, run, startChild, waitForUrl } from '../bench/processes.mjs';
+import { freshPage, PROFILES } from '../bench/profiles.mjs';
 import { median, stats } from '../bench/stats.mjs';
 import { keyWorkFromTrace } from '../bench/trace.mjs';
 import { bigTokenSources, CHROMIUM_ARGS, CHROMIUM_PATH, chooseInRoutePicker } from '../e2e/browser.mjs';
@@ -52,26 +53,6 @@ const AFTER_TERMINAL_MS = 20_000;
 /** Wallet ready: how long before pressing "Connect wallet" the source network was chosen. */
 const WALLET_HEAD_START_MS = 2_000;
 const TERMINAL = new Set(['completed', 'failed', 'expired', 'cancelled', 'refunded']);
-
-/**
- * The two profiles. Phone: Lighthouse's mobile network figures (1.6 Mbit/s, 750 kbit/s, 150 ms)
- * and its 4× CPU slowdown, applied by Chromium itself per page (Network.emulateNetworkConditions,
- * Emulation.setCPUThrottlingRate), in a phone-sized viewport.
- */
-const PROFILES = {
-  desktop: {
-    id: 'desktop',
-    label: 'desktop (1280 px, no throttling)',
-    viewport: { width: 1280, height: 900 },
-  },
-  phone: {
-    id: 'phone',
-    label: 'phone (360 px, CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency)',
-    viewport: { width: 360, height: 800 },
-    cpuRate: 4,
-    network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  },
-};
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -123,27 +104,6 @@ const noInternetProxy = (peerHosts) => ({
   server: 'http://127.0.0.1:9',
   bypass: ['127.0.0.1', 'localhost', '[::1]', ...peerHosts].join(','),
 });
-
-/**
- * A fresh context (an empty cache and no storage, as on a first visit; English) and page in the
- * profile's viewport, with its throttling applied through a CDP session (also used for the heap).
- */
-async function freshPage(browser, profile) {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: profile.viewport,
-    // The peers' API hosts are served by the local gateway with a certificate made for them.
-    ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile.cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  }
-  return { context, page, cdp };
-}
 
 /** Fails the benchmark if a page could reach beyond this machine. */
 async function assertNoInternet(browser) {
