@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // What each wallet family costs when a person first connects it, read from a build's manifest:
 // the family's wallet module (src/chains/<family>/wallet.tsx) and every lazy chunk it imports
-// (the first load left out: it is already there), in KB gzip; and which copies of the noble
-// crypto libraries (@noble/hashes, @noble/curves) those chunks bundle — two copies of one library
-// in one family's code is weight a version alignment may remove.
+// (the first load left out: it is already there), in KB gzip: what listing and connecting wallets
+// fetches; then, where the family has one, the part it fetches once a wallet is connected
+// (src/chains/<family>/connected.ts: balances, the deposit's builder, signing), apart; and which
+// copies of the noble crypto libraries (@noble/hashes, @noble/curves) those chunks bundle — two
+// copies of one library in one family's code is weight a version alignment may remove.
 //
 //   node scripts/family-chunks.mjs [dist]
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,15 +42,22 @@ function nobleCopy(id) {
   };
 }
 
+const kb = (files) => files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0) / 1024;
+
 const families = Object.keys(manifest)
   .filter((key) => /^src\/chains\/[^/]+\/wallet\.tsx$/.test(key))
   .sort();
 for (const key of families) {
-  const files = [...lazyClosure(key)].map((chunk) => manifest[chunk].file);
-  let gzip = 0;
+  const listing = lazyClosure(key);
+  const files = [...listing].map((chunk) => manifest[chunk].file);
+  const connectedKey = key.replace(/wallet\.tsx$/, 'connected.ts');
+  const later = manifest[connectedKey]
+    ? [...lazyClosure(connectedKey)]
+        .filter((chunk) => !listing.has(chunk))
+        .map((chunk) => manifest[chunk].file)
+    : null;
   const copies = new Map();
-  for (const file of files) {
-    gzip += gzipSize(readFileSync(join(dist, file)));
+  for (const file of [...files, ...(later ?? [])]) {
     for (const id of modules[file] ?? []) {
       const copy = nobleCopy(id);
       if (!copy) continue;
@@ -57,9 +66,12 @@ for (const key of families) {
     }
   }
   const family = key.split('/')[2];
-  console.log(
-    `${family.padEnd(9)} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip in ${files.length} chunks`,
-  );
+  console.log(`${family.padEnd(9)} ${kb(files).toFixed(1).padStart(6)} KB gzip in ${files.length} chunks`);
+  if (later) {
+    console.log(
+      `          + ${kb(later).toFixed(1).padStart(5)} KB gzip in ${later.length} chunks once a wallet is connected (connected.ts)`,
+    );
+  }
   for (const [name, labels] of copies) {
     const mark = labels.size > 1 ? `  ← ${labels.size} copies of ${name}` : '';
     console.log(`            ${[...labels].join(', ')}${mark}`);

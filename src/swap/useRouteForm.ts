@@ -13,7 +13,7 @@ import type { MessageKey } from '../i18n';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { useNow } from '../lib/useNow';
 import { destinationsParamsFor, type FormState, sourcesParamsFor, useFormStore } from '../state/form';
-import { useFamilyWallet } from '../wallets/host';
+import { useFamilyWallet, usePreloadFamilyWallet } from '../wallets/host';
 import {
   type AmountRefusal,
   amountProblem,
@@ -129,6 +129,8 @@ export type RouteLists = ReturnType<typeof useRouteLists>;
 /** How the deposit is made from the source network: its wallet, by hand, or the person's choice. */
 export function useDepositMethod(network: RouteNetwork | undefined, chosen: DepositChoice) {
   const manualAllowed = manualDepositAllowed(network);
+  // The source family's wallet module, fetched while the person goes on (idle, once per family).
+  usePreloadFamilyWallet(network?.type);
   const wallet = useFamilyWallet(network?.type);
   const walletAvailable = wallet.status !== 'none';
   const method = depositMethodFor(chosen, { walletAvailable, manualAllowed });

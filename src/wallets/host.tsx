@@ -11,13 +11,12 @@ import {
   Component,
   type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useNetworks } from '../api/hooks';
@@ -43,20 +42,73 @@ export function hasWalletModule(family: string | undefined): boolean {
   return family !== undefined && Object.hasOwn(WALLET_MODULES, family);
 }
 
-const LAZY_WALLET_MODULES = new Map<string, ComponentType<WalletModuleProps>>();
-function lazyWalletModule(family: string): ComponentType<WalletModuleProps> | undefined {
-  const load = WALLET_MODULES[family];
-  if (!load) return undefined;
-  let component = LAZY_WALLET_MODULES.get(family);
-  if (!component) {
-    component = lazy(() => {
-      // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
-      ensureWebStorage();
-      return load();
+/** Each family's module, fetched and evaluated once: the preload and the mount share it. */
+const MODULE_LOADS = new Map<string, Promise<WalletModuleExport>>();
+/** The modules that have arrived, for a render to use at once. */
+const LOADED_MODULES = new Map<string, ComponentType<WalletModuleProps>>();
+function loadWalletModule(family: string, load: () => Promise<WalletModuleExport>) {
+  let loading = MODULE_LOADS.get(family);
+  if (!loading) {
+    // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
+    ensureWebStorage();
+    loading = load().then((module) => {
+      LOADED_MODULES.set(family, module.default);
+      return module;
     });
-    LAZY_WALLET_MODULES.set(family, component);
+    // A failed download is not kept: the next use asks again.
+    loading.catch(() => MODULE_LOADS.delete(family));
+    MODULE_LOADS.set(family, loading);
   }
-  return component;
+  return loading;
+}
+
+/** How long an idle moment is waited for before a preload starts anyway. */
+export const PRELOAD_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * Runs `task` once the page has finished loading and is then idle (at most `timeoutMs` after
+ * that); where the browser cannot say when it is idle (Safari), shortly after the load.
+ */
+function afterLoadWhenIdle(task: () => void, timeoutMs: number): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(task, { timeout: timeoutMs });
+    else setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+const PRELOADED = new Set<string>();
+
+/**
+ * Fetches and evaluates a family's wallet module ahead of its use, once per family, when the page
+ * is idle after it has loaded: called when a person chose a source network of that family, so
+ * that "Connect wallet" finds the module there. Mounting it (its providers, its wallet list)
+ * stays with `useFamilyWallet`; a family without a module, or already asked for, is left alone.
+ * A failed preload says nothing: the mount asks again and reports its own failure.
+ */
+export function preloadFamilyWallet(family: string | undefined): void {
+  if (!family || !hasWalletModule(family) || PRELOADED.has(family)) return;
+  const load = WALLET_MODULES[family];
+  if (!load) return;
+  PRELOADED.add(family);
+  afterLoadWhenIdle(() => {
+    loadWalletModule(family, load).catch(() => undefined);
+  }, PRELOAD_IDLE_TIMEOUT_MS);
+}
+
+/**
+ * `preloadFamilyWallet` for each source family a person chooses. The family already there when
+ * the component first renders (a site's preset) is not preloaded: it is not a choice, and
+ * `useFamilyWallet` mounts it anyway. A preload always waits for the page's load event and an
+ * idle moment, so it never competes with the first load.
+ */
+export function usePreloadFamilyWallet(family: string | undefined): void {
+  const initial = useRef(family);
+  useEffect(() => {
+    if (family !== initial.current) preloadFamilyWallet(family);
+  }, [family]);
 }
 
 interface WalletHostValue {
@@ -122,6 +174,12 @@ export function WalletHost({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Mounts each asked-for family's module as soon as its code is there and the networks are known.
+ * Not `React.lazy` under Suspense: React holds back a Suspense boundary's content that arrives
+ * within 300 ms of its fallback, which kept "Connect wallet" away that much longer after a module
+ * had loaded. The import starts when the family is asked for, alongside the networks request.
+ */
 function WalletModules({
   families,
   onChange,
@@ -133,16 +191,34 @@ function WalletModules({
 }) {
   // The wallet modules build their chains from the service's networks (chain id, nodes, explorer).
   const networks = useNetworks();
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    let live = true;
+    for (const family of families) {
+      const load = WALLET_MODULES[family];
+      if (!load || LOADED_MODULES.has(family)) continue;
+      loadWalletModule(family, load).then(
+        () => {
+          if (live) setArrived((count) => count + 1);
+        },
+        (error: unknown) => {
+          console.error(`Portage: the ${family} wallet module failed to load`, error);
+          if (live) onFail(family);
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [families, onFail]);
   if (!networks.data) return null;
   return (
     <>
       {families.map((family) => {
-        const Module = lazyWalletModule(family);
+        const Module = LOADED_MODULES.get(family);
         return Module ? (
           <WalletModuleBoundary key={family} family={family} onFail={onFail}>
-            <Suspense fallback={null}>
-              <Module networks={networks.data} onChange={onChange} />
-            </Suspense>
+            <Module networks={networks.data} onChange={onChange} />
           </WalletModuleBoundary>
         ) : null;
       })}

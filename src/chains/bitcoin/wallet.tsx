@@ -6,14 +6,13 @@
  * Connecting opens Portage's own small dialog (sats-connect's selector would bring its own UI
  * and its list of wallets to install): the person picks one of the wallets the browser has, which
  * is asked for its payment address (`getAccounts`). Coins, fees and broadcasting go through the
- * network's `node_url` (an Esplora API, ./node.ts); the wallet only signs (./send.ts).
- *
- * The node's fee rate is taken up to a ceiling: 300 sat/vB, or what the build sets in
- * `VITE_PORTAGE_BTC_MAX_FEE_RATE` (a mistyped value keeps the default, with a warning).
+ * network's `node_url` (an Esplora API, ./node.ts); the wallet only signs (./send.ts). All of that
+ * is ./connected.ts, loaded by `import()` once a wallet is connected, so that the wallet list does
+ * not wait for the transaction library.
  */
 import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
-import type { Network } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
@@ -22,28 +21,12 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
-import { DEFAULT_MAX_FEE_RATE, parseMaxFeeRate } from './deposit';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
-import { createBitcoinNodeClient } from './node';
-import {
-  type BitcoinAccount,
-  bitcoinBalance,
-  bitcoinFeeReserve,
-  prepareBitcoinDeposit,
-  sendBitcoinDeposit,
-} from './send';
+import type { BitcoinAccount } from './send';
 
-const CONFIGURED_MAX_FEE_RATE: string | undefined = import.meta.env.VITE_PORTAGE_BTC_MAX_FEE_RATE;
-/** The highest fee rate (sat/vB) taken from a node: the build's setting, else the builder's default. */
-const PARSED_MAX_FEE_RATE = parseMaxFeeRate(CONFIGURED_MAX_FEE_RATE);
-const MAX_FEE_RATE = PARSED_MAX_FEE_RATE ?? DEFAULT_MAX_FEE_RATE;
-if (CONFIGURED_MAX_FEE_RATE?.trim() && PARSED_MAX_FEE_RATE === undefined) {
-  console.warn(
-    `Portage: VITE_PORTAGE_BTC_MAX_FEE_RATE is not a positive number of sat/vB (${CONFIGURED_MAX_FEE_RATE}); the ceiling stays ${DEFAULT_MAX_FEE_RATE} sat/vB.`,
-  );
-}
+/** Balances, fees and the deposit: the part used once a wallet is connected (./connected.ts). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 interface ConnectedAccount extends BitcoinAccount {
   providerId: string;
@@ -73,25 +56,12 @@ async function ask<T>(method: string, call: () => Promise<unknown>): Promise<T> 
   return response.result;
 }
 
-function nodeClientOf(network: Network) {
-  return createBitcoinNodeClient({ baseUrl: requiredNodeUrl(network) });
-}
-
-/** The same preparation as the send (node reads, build, fee bounds, decoding), without the wallet. */
 async function previewDeposit(
   account: ConnectedAccount | null,
   input: PreviewDepositInput,
 ): Promise<DepositPreview> {
   if (!account) throw new Error('Connect a wallet first.');
-  const prepared = await prepareBitcoinDeposit({
-    account,
-    action: input.action,
-    expected: input.expected,
-    network: input.network,
-    node: nodeClientOf(input.network),
-    maxFeeRate: MAX_FEE_RATE,
-  });
-  return prepared.preview;
+  return (await loadConnected()).previewDeposit(account, input);
 }
 
 async function sendDeposit(account: ConnectedAccount | null, input: SendDepositInput): Promise<string> {
@@ -104,13 +74,11 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
     (result) => result.bitcoin?.name ?? null,
     () => null,
   );
-  return sendBitcoinDeposit({
+  return (await loadConnected()).sendDeposit({
     account,
     action: input.action,
     expected: input.expected,
     network: input.network,
-    node: nodeClientOf(input.network),
-    maxFeeRate: MAX_FEE_RATE,
     walletNetwork,
     onHash: input.onHash,
     ...(input.onStage ? { onStage: input.onStage } : {}),
@@ -128,6 +96,8 @@ export default function BitcoinWalletModule({ onChange }: WalletModuleProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (account) loadConnected().catch(() => undefined);
     const wallet: FamilyWallet = {
       family: 'bitcoin',
       address: account?.address ?? null,
@@ -136,11 +106,11 @@ export default function BitcoinWalletModule({ onChange }: WalletModuleProps) {
       disconnect: () => setAccount(null),
       readBalance: async (network, token) =>
         account && isNativeToken(token.contract)
-          ? bitcoinBalance(account, network, nodeClientOf(network))
+          ? (await loadConnected()).readBalance(account, network)
           : null,
       feeReserve: async (network, token) => {
         if (!isNativeToken(token.contract)) return 0n;
-        return account ? bitcoinFeeReserve(account, network, nodeClientOf(network)) : null;
+        return account ? (await loadConnected()).feeReserve(account, network) : null;
       },
       previewDeposit: (input) => previewDeposit(account, input),
       sendDeposit: (input) => sendDeposit(account, input),

@@ -7,7 +7,7 @@
 import { type Chain, defineChain } from 'viem';
 import type { Network } from '../../api/types';
 import { nodeUrlsOf } from '../../wallets/network';
-import { parseEvmChainId } from './deposit';
+import { parseEvmChainId } from './chain-id';
 
 /**
  * The EVM chain id of a network, or `null`: for a non-EVM network (Solana's `""`, TON's `null`,

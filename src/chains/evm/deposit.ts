@@ -39,6 +39,9 @@ import {
   isNativeToken,
 } from '../expected';
 import { DepositRefusal, exactActionAmount } from '../refusal';
+import { parseEvmChainId } from './chain-id';
+
+export { parseEvmChainId };
 
 export type Hex = `0x${string}`;
 
@@ -151,19 +154,6 @@ export const EVM_EXPECTED_RULES: ExpectedDepositRules = {
 
 function refuse(code: EvmDepositErrorCode, message: string): never {
   throw new EvmDepositError(code, message);
-}
-
-/**
- * A chain id from the service or a wallet: `"1"`, `"0x1"` and `1` → 1. Anything that is not a
- * positive safe integer (`""`, `null`, `"abc"`, `-1`, `1.5`, `"1e3"`) → `null`.
- */
-export function parseEvmChainId(chainId: string | number | undefined | null): number | null {
-  let id: number;
-  if (typeof chainId === 'number') id = chainId;
-  else if (typeof chainId === 'string' && (DIGITS.test(chainId) || HEX_NUMBER.test(chainId)))
-    id = Number(chainId);
-  else return null;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /**

@@ -5,7 +5,7 @@
  * on the service's word for the contract it approves.
  */
 import { isAddress } from 'viem';
-import { parseEvmChainId } from './deposit';
+import { parseEvmChainId } from './chain-id';
 
 const ZERO_ADDRESS = /^0x0{40}$/i;
 

@@ -1,23 +1,24 @@
 /**
- * The Fuel wallet: fuels' `Fuel` connector API and `Provider`. The only file of the widget that
- * imports fuels' wallet side; it is loaded by `import()` from ../wallets.tsx when a Fuel route or
- * wallet is first used.
+ * The Fuel wallet: the Fuel wallets in the page (FuelConnectors, ./connectors.ts) and, once one is
+ * connected, fuels' `Provider` (./connected.ts). The only file of the widget that talks to a Fuel
+ * wallet; it is loaded by `import()` from ../../wallets/host.tsx when a Fuel route or wallet is
+ * first used.
  *
  * Wallets. A Fuel wallet in the page is a `FuelConnector`; it announces itself by dispatching
- * fuels' `FuelConnector` window event (`dispatchFuelConnectorEvent`), which the `Fuel` instance
- * of @fuels/react's `FuelProvider` listens for (`useConnectors` lists them). Portage shows them in
- * its own dialog (the shared WalletChooser; the provider's own UI is off) and bundles no
- * connector package (@fuels/connectors would bring wagmi, web3modal and Solana along), so a
+ * fuels' `FuelConnector` window event (`dispatchFuelConnectorEvent`), which ./connectors.ts
+ * listens for from the moment this module mounts, as fuels' `Fuel` would, without bringing fuels'
+ * node client along. Portage shows them in its own dialog (the shared WalletChooser) and bundles
+ * no connector package (@fuels/connectors would bring wagmi, web3modal and Solana along), so a
  * wallet that only works through a bundled connector is not offered.
  *
- * A deposit goes through ./send.ts: built and checked against what the person chose by
- * ./deposit.ts, funded and dry-run through the network's `node_url` (./node.ts); the preview stops
- * there, the send prepares again and has the wallet sign and submit it.
+ * A deposit goes through ./send.ts (in ./connected.ts, loaded by `import()` once a wallet is
+ * connected): built and checked against what the person chose by ./deposit.ts, funded and dry-run
+ * through the network's `node_url` (./node.ts); the preview stops there, the send prepares again
+ * and has the wallet sign and submit it.
  */
-import { FuelProvider, useConnectors } from '@fuels/react';
-import { Address, type FuelConnector } from 'fuels';
+import type { FuelConnector } from 'fuels';
 import { useEffect, useRef, useState } from 'react';
-import type { Network, Token } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
@@ -26,11 +27,12 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
+import { accountToB256, watchFuelConnectors } from './connectors';
 import { describeFuelError, FuelWalletError } from './errors';
-import { createFuelNode, type FuelNode } from './node';
-import { prepareFuelDeposit, sendFuelDeposit } from './send';
+
+/** Balances and the deposit: the part used once a wallet is connected (./connected.ts). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 /**
  * Base units of ETH kept for the network fee when "Max" is used: a coin transfer costs well
@@ -38,51 +40,18 @@ import { prepareFuelDeposit, sendFuelDeposit } from './send';
  */
 export const FUEL_FEE_ALLOWANCE = 100_000n;
 
-/** No storage: the connector chosen is not remembered across pages. */
-const FUEL_CONFIG = { connectors: [], storage: null };
-
-const nodes = new Map<string, FuelNode>();
-function nodeClientOf(network: Network): FuelNode {
-  const url = requiredNodeUrl(network);
-  let node = nodes.get(url);
-  if (!node) {
-    node = createFuelNode(url);
-    nodes.set(url, node);
-  }
-  return node;
-}
-
 function toB256(account: string | null | undefined): string | null {
-  if (!account) return null;
-  try {
-    return new Address(account).toB256();
-  } catch {
-    return null;
-  }
+  return account ? accountToB256(account) : null;
 }
 
-async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
-  if (!address) return null;
-  const node = nodeClientOf(network);
-  // Only a balance shown: the deposit itself checks the node's base asset against the route lists.
-  const assetId = isNativeToken(token.contract)
-    ? (await node.chain()).baseAssetId
-    : (token.contract as string);
-  return node.balance(address, assetId);
-}
-
-export default function FuelWalletModule(props: WalletModuleProps) {
-  return (
-    <FuelProvider ui={false} fuelConfig={FUEL_CONFIG}>
-      <Publisher {...props} />
-    </FuelProvider>
-  );
-}
-
-function Publisher({ onChange }: WalletModuleProps) {
+export default function FuelWalletModule({ onChange }: WalletModuleProps) {
   const [address, setAddress] = useState<string | null>(null);
   const [connector, setConnector] = useState<FuelConnector | null>(null);
   const [open, setOpen] = useState(false);
+  // The wallets the page announces, from now on (a wallet that announced earlier announces again
+  // until it is answered). The chosen one is not remembered across pages.
+  const [installed, setInstalled] = useState<readonly FuelConnector[]>([]);
+  useEffect(() => watchFuelConnectors(setInstalled), []);
   const connectorRef = useRef(connector);
   connectorRef.current = connector;
 
@@ -102,6 +71,8 @@ function Publisher({ onChange }: WalletModuleProps) {
   }, [connector]);
 
   useEffect(() => {
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (address) loadConnected().catch(() => undefined);
     const wallet: FamilyWallet = {
       family: 'fuel',
       address,
@@ -111,7 +82,8 @@ function Publisher({ onChange }: WalletModuleProps) {
         void connectorRef.current?.disconnect().catch(() => undefined);
         setAddress(null);
       },
-      readBalance: (network, token) => readBalance(address, network, token),
+      readBalance: async (network, token) =>
+        address ? (await loadConnected()).readBalance(address, network, token) : null,
       feeReserve: async (_network, token) => (isNativeToken(token.contract) ? FUEL_FEE_ALLOWANCE : 0n),
       previewDeposit: (input) => previewDeposit(address, input),
       sendDeposit: (input) => sendDeposit(connectorRef.current, address, input),
@@ -122,6 +94,7 @@ function Publisher({ onChange }: WalletModuleProps) {
 
   return open ? (
     <ConnectDialog
+      connectors={installed}
       onClose={() => setOpen(false)}
       onConnected={(chosen, account) => {
         setConnector(chosen);
@@ -135,15 +108,7 @@ function Publisher({ onChange }: WalletModuleProps) {
 /** The same preparation as the send (node reads, build, funding, dry run), without the wallet. */
 async function previewDeposit(address: string | null, input: PreviewDepositInput): Promise<DepositPreview> {
   if (!address) throw new FuelWalletError('not_connected', 'Connect your Fuel wallet first.');
-  const prepared = await prepareFuelDeposit({
-    address,
-    action: input.action,
-    expected: input.expected,
-    network: input.network,
-    sequenceNumber: input.sequenceNumber,
-    node: nodeClientOf(input.network),
-  });
-  return prepared.preview;
+  return (await loadConnected()).previewDeposit(address, input);
 }
 
 async function sendDeposit(
@@ -152,33 +117,22 @@ async function sendDeposit(
   input: SendDepositInput,
 ): Promise<string> {
   if (!connector || !address) throw new FuelWalletError('not_connected', 'Connect your Fuel wallet first.');
-  const node = nodeClientOf(input.network);
-  return sendFuelDeposit({
-    address,
-    action: input.action,
-    expected: input.expected,
-    network: input.network,
-    sequenceNumber: input.sequenceNumber,
-    node,
-    wallet: {
-      async sendTransaction(owner, request) {
-        // The wallet is told which node the request was funded against.
-        const sent = await connector.sendTransaction(owner, request, { provider: { url: node.url } });
-        return typeof sent === 'string' ? sent : sent.id;
-      },
+  return (await loadConnected()).sendDeposit(address, input, (nodeUrl) => ({
+    async sendTransaction(owner, request) {
+      // The wallet is told which node the request was funded against.
+      const sent = await connector.sendTransaction(owner, request, { provider: { url: nodeUrl } });
+      return typeof sent === 'string' ? sent : sent.id;
     },
-    onHash: input.onHash,
-    ...(input.onStage ? { onStage: input.onStage } : {}),
-  });
+  }));
 }
 
 /** The Fuel wallets this page has announced, to choose one; Escape or Close leaves it. */
 function ConnectDialog(props: {
+  connectors: readonly FuelConnector[];
   onClose(): void;
   onConnected(connector: FuelConnector, address: string): void;
 }) {
-  const all = useConnectors();
-  const connectors = all.connectors.filter((each) => each.installed);
+  const { connectors } = props;
   const [connecting, setConnecting] = useState<string | null>(null);
   const [error, setError] = useState<ChooserError | null>(null);
 

@@ -7,39 +7,23 @@
  * per node, its websocket on the same port). Connecting goes through a small dialog of ours that
  * lists the wallets the page announced.
  */
-import { ACCOUNT_SIZE, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import type { WalletError, WalletName } from '@solana/wallet-adapter-base';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
-import { Connection, PublicKey } from '@solana/web3.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Network, Token } from '../../api/types';
+import type { Network } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import { WalletChooser } from '../../wallets/chooser';
 import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
 import { requiredNodeUrl } from '../../wallets/errors';
-import { isNativeToken, nodeUrlOf } from '../../wallets/network';
+import { nodeUrlOf } from '../../wallets/network';
 import { describeSolanaSendError } from './errors';
-import { previewSolanaDeposit, sendSolanaDeposit } from './send';
+import { websocketOf } from './node-url';
 
-/** What "max" keeps aside in SOL: the rent-exempt minimum of a plain account (so the wallet
- *  stays open) plus two signatures' fees. */
-const FEE_MARGIN_LAMPORTS = 10_000n;
 const STORAGE_KEY = 'portage.solana.wallet';
 
-/** The websocket of a node: the same host and port (web3.js would guess the next port). */
-function websocketOf(nodeUrl: string): string {
-  return nodeUrl.replace(/^http/, 'ws');
-}
-
-const connections = new Map<string, Connection>();
-function connectionFor(nodeUrl: string): Connection {
-  let connection = connections.get(nodeUrl);
-  if (!connection) {
-    connection = new Connection(nodeUrl, { commitment: 'confirmed', wsEndpoint: websocketOf(nodeUrl) });
-    connections.set(nodeUrl, connection);
-  }
-  return connection;
-}
+/** Balances, fees and the deposit: the part used once a wallet is connected (./connected.ts). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 export default function SolanaWalletModule({ networks, onChange }: WalletModuleProps) {
   const solanaNetworks = useMemo(() => networks.filter((network) => network.type === 'solana'), [networks]);
@@ -86,6 +70,8 @@ function Publisher(props: {
   current.current = wallet;
 
   useEffect(() => {
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (address) loadConnected().catch(() => undefined);
     // The module's own copy of the network (from the route lists), else the one it was given.
     const listed = (network: Network): Network =>
       networks.find((candidate) => candidate.name === network.name) ?? network;
@@ -107,16 +93,19 @@ function Publisher(props: {
         setDialogOpen(true);
       },
       disconnect: () => void current.current.disconnect(),
-      readBalance: (network, token) => readBalance(resolveNode(network), address, token),
-      feeReserve: (network, token) => feeReserve(resolveNode(network), token),
+      readBalance: async (network, token) =>
+        (await loadConnected()).readBalance(resolveNode(network), address, token),
+      feeReserve: async (network, token) => (await loadConnected()).feeReserve(resolveNode(network), token),
       previewDeposit: async (input) => {
         const { publicKey } = connected();
-        return previewSolanaDeposit(connectionFor(nodeFor(input.network)), publicKey.toBase58(), input);
+        const node = nodeFor(input.network);
+        return (await loadConnected()).previewDeposit(node, publicKey.toBase58(), input);
       },
       sendDeposit: async (input) => {
         const { publicKey, signTransaction, sendTransaction } = connected();
-        return sendSolanaDeposit(
-          connectionFor(nodeFor(input.network)),
+        const node = nodeFor(input.network);
+        return (await loadConnected()).sendDeposit(
+          node,
           { address: publicKey.toBase58(), signTransaction, sendTransaction },
           input,
         );
@@ -139,35 +128,6 @@ function Publisher(props: {
       clearConnectError={clearConnectError}
     />
   );
-}
-
-async function readBalance(node: string | null, owner: string | null, token: Token): Promise<bigint | null> {
-  if (!node || !owner) return null;
-  const connection = connectionFor(node);
-  const ownerKey = new PublicKey(owner);
-  if (isNativeToken(token.contract)) return BigInt(await connection.getBalance(ownerKey));
-  const mint = new PublicKey(token.contract as string);
-  // The associated token account is where wallets keep a token; none yet means a zero balance.
-  const account = await connection.getAccountInfo(getAssociatedTokenAddressSync(mint, ownerKey, true));
-  if (!account) return 0n;
-  if (!account.owner.equals(TOKEN_PROGRAM_ID)) return null;
-  return tokenAmountOf(account.data, mint);
-}
-
-/**
- * The amount of a classic token account (mint: bytes 0–32, owner: 32–64, amount: u64 LE at 64),
- * read directly: spl-token's layout decoder needs a global `Buffer` that browsers do not have.
- */
-function tokenAmountOf(data: Uint8Array, mint: PublicKey): bigint | null {
-  if (data.length !== ACCOUNT_SIZE || !new PublicKey(data.subarray(0, 32)).equals(mint)) return null;
-  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true);
-}
-
-async function feeReserve(node: string | null, token: Token): Promise<bigint | null> {
-  if (!isNativeToken(token.contract)) return 0n;
-  if (!node) return null;
-  const rent = await connectionFor(node).getMinimumBalanceForRentExemption(0);
-  return BigInt(rent) + FEE_MARGIN_LAMPORTS;
 }
 
 /** The wallets the page announced, to pick one and connect it. */

@@ -22,14 +22,16 @@
 import type { StarknetWindowObject } from '@starknet-io/get-starknet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import { WalletChooser } from '../../wallets/chooser';
 import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
 import { describeStarknetError, StarknetWalletError } from './errors';
 import { normalizeStarknetAddress } from './felt';
-import { createStarknetNodeClient, type StarknetNodeClient } from './node';
-import { previewStarknetDeposit, type StarknetWalletApi, sendStarknetDeposit } from './send';
+import type { StarknetWalletApi } from './send';
+
+/** Balances and the deposit: the part used once a wallet is connected (./connected.ts). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 /**
  * Base units of the fee token kept aside by "Max" (STRK, 18 decimals, pays v3 transactions): an
@@ -184,6 +186,8 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
   }, [wallet]);
 
   useEffect(() => {
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (address) loadConnected().catch(() => undefined);
     const resolve = (network: Network) =>
       starknetNetworks.find((candidate) => candidate.name === network.name) ?? network;
     // The preview and the send both need the connected wallet and its account.
@@ -216,20 +220,20 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
       },
       readBalance: async (network, token) =>
         address && !isNativeToken(token.contract)
-          ? nodeClientOf(resolve(network)).balanceOf(token.contract as string, address)
+          ? (await loadConnected()).readBalance(resolve(network), token.contract as string, address)
           : null,
       feeReserve: async (network, token) =>
         isFeeToken(resolve(network), token) ? STARKNET_FEE_ALLOWANCE : 0n,
       previewDeposit: async (input) => {
         const { address: sender } = connected();
         const network = resolve(input.network);
-        return previewStarknetDeposit(sender, nodeClientOf(network), { ...input, network });
+        return (await loadConnected()).previewDeposit(sender, { ...input, network });
       },
       sendDeposit: async (input) => {
         const { wallet: current, address: sender } = connected();
         const network = resolve(input.network);
         // get-starknet types `request` for every wallet API call; the path uses three of them.
-        return sendStarknetDeposit(current as unknown as StarknetWalletApi, sender, nodeClientOf(network), {
+        return (await loadConnected()).sendDeposit(current as unknown as StarknetWalletApi, sender, {
           ...input,
           network,
         });
@@ -285,10 +289,6 @@ async function connectChosen(chosen: StarknetWindowObject): Promise<StarknetWind
     );
   }
   return enabled;
-}
-
-function nodeClientOf(network: Network): StarknetNodeClient {
-  return createStarknetNodeClient(requiredNodeUrl(network));
 }
 
 /** The token v3 transactions pay their fee in: the network's own token (STRK). */

@@ -15,7 +15,7 @@ import {
   WalletModuleError,
   type WalletSendErrorKind,
 } from '../../wallets/errors';
-import { TonNodeError } from './node';
+import { TonNodeError } from './node-error';
 
 export type TonSendErrorKind = WalletSendErrorKind | 'wallet';
 

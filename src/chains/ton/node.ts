@@ -9,18 +9,9 @@
  * bigints; every failure is a `TonNodeError` (unreachable, or the node's own error).
  */
 import { type Address, beginCell, Cell, type TupleItem, TupleReader } from '@ton/core';
+import { TonNodeError } from './node-error';
 
-export class TonNodeError extends Error {
-  override readonly name = 'TonNodeError';
-
-  constructor(
-    /** `unreachable`: no usable answer (network, timeout, not JSON); `node`: the node said no. */
-    readonly kind: 'unreachable' | 'node',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { TonNodeError };
 
 export interface GetMethodAnswer {
   exitCode: number;

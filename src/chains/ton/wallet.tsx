@@ -10,6 +10,10 @@
  * list it ships with, so the dialog still opens and injected wallets are still found. Nothing else
  * is fetched from outside: the SDK's analytics are off.
  *
+ * Listing and connecting wallets needs TonConnect only: what needs @ton/core (balances, the
+ * deposit, the signed message's hash) is ./connected.ts, loaded by `import()` once a wallet is
+ * connected, so that the wallet list does not wait for it.
+ *
  * A deposit is prepared by ./send.ts (`prepareTonDeposit`): the jetton wallet of the sender is
  * resolved through the network's node and verified, the request is built and checked against what
  * the person chose by `buildTonDeposit`, the balances are checked so that a deposit that cannot go
@@ -17,23 +21,22 @@
  * `sendDeposit` prepares again, fresh, and the wallet signs and broadcasts it. The hash (TEP-467's
  * normalized hash of the external message it returns) is reported the moment the wallet answers.
  */
-import './polyfill';
-import { Address } from '@ton/core';
+import { SessionCrypto } from '@tonconnect/sdk';
 import { TonConnect, TonConnectUIProvider, useTonAddress, useTonConnectUI } from '@tonconnect/ui-react';
 import { useEffect, useRef } from 'react';
 import type { Network, Token } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import type {
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
 import { describeTonError, TonWalletError } from './errors';
-import { externalMessageHash } from './hash';
-import { createTonNodeClient } from './node';
-import { type PreparedTonDeposit, prepareTonDeposit, TON_FEE_ALLOWANCE } from './send';
+
+/** The part that needs @ton/core (see the top of this file). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 /** The SDK's default wallets list, named here so that it is visible (see above). */
 export const WALLETS_LIST_SOURCE = 'https://config.ton.org/wallets-v2.json';
@@ -49,7 +52,24 @@ function tonConnect(): TonConnect {
   return connector;
 }
 
+/**
+ * TonConnect's dialog makes a session key pair (tweetnacl) as it opens, on code the page has not
+ * run yet. One throwaway key pair, made once while the page is idle after this module mounted, has
+ * that code compiled and warm by then (measured, bench/wallet-ready.mjs: ~15 ms less main-thread
+ * time between "Connect wallet" and the wallet list). It is not kept or sent: no bridge or wallet
+ * hears of it.
+ */
+let warmed = false;
+function warmSessionCrypto() {
+  if (warmed) return;
+  warmed = true;
+  const make = () => void new SessionCrypto();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(make, { timeout: 2_000 });
+  else setTimeout(make, 200);
+}
+
 export default function TonWalletModule({ onChange }: WalletModuleProps) {
+  useEffect(warmSessionCrypto, []);
   return (
     <TonConnectUIProvider
       connector={tonConnect()}
@@ -70,6 +90,8 @@ function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
   uiRef.current = ui;
 
   useEffect(() => {
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (address) loadConnected().catch(() => undefined);
     const wallet: FamilyWallet = {
       family: 'ton',
       address,
@@ -77,7 +99,8 @@ function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
       connect: () => void uiRef.current.openModal(),
       disconnect: () => void uiRef.current.disconnect(),
       readBalance: (network, token) => readBalance(address, network, token),
-      feeReserve: async (_network, token) => (isNativeToken(token?.contract) ? TON_FEE_ALLOWANCE : 0n),
+      feeReserve: async (_network, token) =>
+        isNativeToken(token?.contract) ? (await loadConnected()).TON_FEE_ALLOWANCE : 0n,
       previewDeposit: async (input) => (await prepare(address, input)).preview,
       sendDeposit: (input) => sendDeposit(uiRef.current, address, input),
       describeError: (error, networkName) => describeTonError(error, networkName),
@@ -87,31 +110,17 @@ function Publisher({ onChange }: { onChange: WalletModuleProps['onChange'] }) {
   return null;
 }
 
-function nodeClientOf(network: Network) {
-  return createTonNodeClient(requiredNodeUrl(network));
-}
-
 async function readBalance(address: string | null, network: Network, token: Token): Promise<bigint | null> {
   if (!address) return null;
-  const node = nodeClientOf(network);
-  const owner = Address.parse(address);
-  if (isNativeToken(token.contract)) return node.balance(owner);
-  return node.jettonBalance(Address.parse(token.contract as string), owner);
+  return (await loadConnected()).readTonBalance(address, network, token);
 }
 
 type TonConnectUI = ReturnType<typeof useTonConnectUI>[0];
 
-/** The one preparation behind the preview and the send: node reads, build, checks, decoding. */
-function prepare(address: string | null, input: PreviewDepositInput): Promise<PreparedTonDeposit> {
+/** The one preparation behind the preview and the send (./connected.ts). */
+async function prepare(address: string | null, input: PreviewDepositInput) {
   if (!address) throw new TonWalletError('not_connected', 'Connect your TON wallet first.');
-  const { network } = input;
-  return prepareTonDeposit({
-    node: nodeClientOf(network),
-    sender: address,
-    action: input.action,
-    expected: input.expected,
-    networkName: network.display_name ?? network.name,
-  });
+  return (await loadConnected()).prepareTon(address, input);
 }
 
 async function sendDeposit(
@@ -126,10 +135,11 @@ async function sendDeposit(
   onStage?.('preparing');
   // Built again, fresh: checked before anything reaches the wallet, so a wrong action is never signed.
   const { deposit } = await prepare(address, input);
+  const { signedMessageHash } = await loadConnected();
 
   onStage?.('sending');
   const { boc } = await ui.sendTransaction(deposit.request, { modals: [], notifications: [] });
-  const hash = externalMessageHash(boc);
+  const hash = signedMessageHash(boc);
   onHash(hash);
   return hash;
 }

@@ -17,7 +17,7 @@ import {
   WalletModuleError,
   type WalletSendErrorKind,
 } from '../../wallets/errors';
-import { TronNodeError } from './node';
+import { TronNodeError } from './node-error';
 
 export type TronSendErrorKind = WalletSendErrorKind | 'node_refused';
 

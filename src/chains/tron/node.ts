@@ -9,19 +9,9 @@
  */
 import { bytesToHex } from '@noble/hashes/utils';
 import { decodeAddress, type TronRefBlock, type TronTransaction } from './deposit';
+import { TronNodeError } from './node-error';
 
-export class TronNodeError extends Error {
-  override readonly name = 'TronNodeError';
-
-  constructor(
-    readonly kind: 'unreachable' | 'node',
-    message: string,
-    /** The node's code (`SIGERROR`, `CONTRACT_VALIDATE_ERROR`, …) when it refused a transaction. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+export { TronNodeError };
 
 export interface TronReceipt {
   blockNumber: number;

@@ -14,7 +14,7 @@
  * preview shown before the wallet opens is prepared as the send is (./send.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Network } from '../../api/types';
+import { loadOnce } from '../../lib/load-once';
 import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
 import type {
   DepositPreview,
@@ -23,7 +23,6 @@ import type {
   SendDepositInput,
   WalletModuleProps,
 } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
 import { isNativeToken } from '../../wallets/network';
 import {
   type Adapter,
@@ -35,8 +34,9 @@ import {
   type TronWalletEntry,
 } from './adapters';
 import { describeTronError } from './errors';
-import { createTronNodeClient } from './node';
-import { previewTronDeposit, sendTronDeposit } from './send';
+
+/** Balances and the deposit: the part used once a wallet is connected (./connected.ts). */
+const loadConnected = loadOnce(() => import('./connected'));
 
 /**
  * Sun kept aside when all TRX is sent: a transfer with a memo costs about 0.3 TRX of bandwidth
@@ -60,18 +60,14 @@ function createAdapters(): TronWalletEntry[] {
   return createTronWallets({ walletConnect: WALLETCONNECT, origin: window.location.origin });
 }
 
-function nodeClientOf(network: Network) {
-  return createTronNodeClient(requiredNodeUrl(network));
-}
-
 async function previewDeposit(adapter: Adapter | null, input: PreviewDepositInput): Promise<DepositPreview> {
   const { address } = connectedAdapter(adapter);
-  return previewTronDeposit(nodeClientOf(input.network), address, input);
+  return (await loadConnected()).previewDeposit(address, input);
 }
 
 async function sendDeposit(current: Adapter | null, input: SendDepositInput): Promise<string> {
   const { adapter, address } = connectedAdapter(current);
-  return sendTronDeposit(nodeClientOf(input.network), signerOf(adapter, address), input);
+  return (await loadConnected()).sendDeposit(signerOf(adapter, address), input);
 }
 
 export default function TronWalletModule({ onChange }: WalletModuleProps) {
@@ -95,6 +91,8 @@ export default function TronWalletModule({ onChange }: WalletModuleProps) {
 
   useEffect(() => {
     const adapter = connected?.adapter ?? null;
+    // A wallet is connected: its balances and deposit are next, so their part is fetched now.
+    if (connected) loadConnected().catch(() => undefined);
     const wallet: FamilyWallet = {
       family: 'tron',
       address: connected?.address ?? null,
@@ -104,13 +102,8 @@ export default function TronWalletModule({ onChange }: WalletModuleProps) {
         void adapter?.disconnect();
         setConnected(null);
       },
-      readBalance: async (network, token) => {
-        if (!connected) return null;
-        const node = nodeClientOf(network);
-        return isNativeToken(token.contract)
-          ? node.trxBalance(connected.address)
-          : node.trc20Balance(connected.address, token.contract as string);
-      },
+      readBalance: async (network, token) =>
+        connected ? (await loadConnected()).readBalance(connected.address, network, token) : null,
       feeReserve: async (_network, token) => (isNativeToken(token.contract) ? TRX_FEE_RESERVE : 0n),
       previewDeposit: (input) => previewDeposit(adapter, input),
       sendDeposit: (input) => sendDeposit(adapter, input),
