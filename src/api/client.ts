@@ -2,16 +2,8 @@
  * The typed client for the swap service (spec §4): one method per endpoint, the `{error, data}`
  * envelope unwrapped, every failure turned into an `ApiError`.
  */
-import * as v from 'valibot';
 import { normalizeDecimal, numberToDecimalString } from '../lib/amount';
 import { parseRouteNetworks } from './route-lists';
-import {
-  DetailedQuoteSchema,
-  ErrorObjectSchema,
-  NetworkListSchema,
-  QuoteResponseSchema,
-  SwapResponseSchema,
-} from './schemas';
 import type {
   AmountInput,
   CreateSwapBody,
@@ -29,6 +21,18 @@ import type {
   SourcesParams,
   SwapResponse,
 } from './types';
+import type { Checked, ErrorObject } from './validate';
+
+/**
+ * valibot and the schemas (validate.ts), a chunk of their own: loaded when the first request
+ * whose answer they check is sent, so they are there when it answers and never in the first load.
+ */
+type Validation = typeof import('./validate');
+let validation: Promise<Validation> | undefined;
+function loadValidation(): Promise<Validation> {
+  validation ??= import('./validate');
+  return validation;
+}
 
 /** Codes the client itself produces, next to the service's own (see `ServiceErrorCode`). */
 export type ClientErrorCode =
@@ -106,6 +110,9 @@ export interface RequestOptions {
 /** A hand-written parser for a hot response (see route-lists.ts): its output, or null if unusable. */
 type FastParser<T> = (data: unknown) => T | null;
 
+/** How a response's `data` is read: a checked response by name (validate.ts), or a fast parser. */
+type Reader<T> = { [K in keyof Checked]: Checked[K] extends T ? K : never }[keyof Checked] | FastParser<T>;
+
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -120,7 +127,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(
     method: 'GET' | 'POST',
     path: string,
-    schema: v.GenericSchema<unknown, T> | FastParser<T> | null,
+    schema: Reader<T> | null,
     init: {
       query?: Record<string, QueryValue>;
       body?: string;
@@ -132,6 +139,9 @@ export function createApiClient(options: ApiClientOptions) {
     const url = baseUrl + path + toQueryString(init.query);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-SVC-APIKEY': options.apiKey };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    // Loaded while the request is on its way; only a response it checks waits for it.
+    const checks = typeof schema === 'string' ? loadValidation() : null;
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -182,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     }
 
-    const envelopeError = readEnvelopeError(body);
+    const envelopeError = await readEnvelopeError(body);
     if (envelopeError) {
       throw new ApiError({
         code: envelopeError.code ?? (response.ok ? 'BAD_REQUEST' : 'HTTP_ERROR'),
@@ -215,13 +225,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (output === null) throw malformed(status, '`data` is not a list');
       return output;
     }
-    const parsed = v.safeParse(schema, body.data);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const where = issue ? v.getDotPath(issue) : null;
-      throw malformed(status, where ? `\`${where}\`: ${issue?.message}` : (issue?.message ?? 'invalid data'));
-    }
-    return parsed.output;
+    const parsed = (await (checks ?? loadValidation())).check(schema, body.data);
+    if (!parsed.ok) throw malformed(status, parsed.detail);
+    return parsed.output as T;
   }
 
   return {
@@ -234,7 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** GET /api/v2/networks */
     async getNetworks(params: NetworksParams = {}, opts: RequestOptions = {}): Promise<Network[]> {
-      return request('GET', '/api/v2/networks', NetworkListSchema, {
+      return request('GET', '/api/v2/networks', 'networks', {
         query: { network_types: params.network_types },
         signal: opts.signal,
       });
@@ -261,7 +267,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** GET /api/v2/quote */
     async getQuote(params: QuoteParams, opts: RequestOptions = {}): Promise<QuoteResponse> {
-      return request('GET', '/api/v2/quote', QuoteResponseSchema, {
+      return request('GET', '/api/v2/quote', 'quote', {
         query: { ...params, amount: amountText(params.amount) },
         signal: opts.signal,
       });
@@ -272,7 +278,7 @@ export function createApiClient(options: ApiClientOptions) {
       params: DetailedQuoteParams,
       opts: RequestOptions = {},
     ): Promise<DetailedQuoteEntry[]> {
-      return request('GET', '/api/v2/detailed_quote', DetailedQuoteSchema, {
+      return request('GET', '/api/v2/detailed_quote', 'detailedQuote', {
         query: { ...params },
         signal: opts.signal,
       });
@@ -280,7 +286,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** POST /api/v2/swaps */
     async createSwap(body: CreateSwapBody, opts: RequestOptions = {}): Promise<SwapResponse> {
-      return request('POST', '/api/v2/swaps', SwapResponseSchema, {
+      return request('POST', '/api/v2/swaps', 'swap', {
         body: jsonWithExactAmount(body),
         signal: opts.signal,
         timeoutMs: createTimeoutMs,
@@ -289,7 +295,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** GET /api/v2/swaps/{swapId} */
     async getSwap(id: string, options: GetSwapOptions & RequestOptions = {}): Promise<SwapResponse> {
-      return request('GET', `/api/v2/swaps/${pathSegment(id, 'swap id')}`, SwapResponseSchema, {
+      return request('GET', `/api/v2/swaps/${pathSegment(id, 'swap id')}`, 'swap', {
         query: { exclude_deposit_actions: options.excludeDepositActions },
         signal: options.signal,
       });
@@ -330,21 +336,21 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The envelope's `error` when it is set (on any HTTP status, 200 included). */
 /**
  * The envelope's error, when it says one: a non-empty string, or an object with a code or a
  * message. A success envelope has `error: null`; `false`, `''`, `0`, `[]` or `{}` say nothing
- * either, so the status and `data` decide (never an error without words on an HTTP 200).
+ * either, so the status and `data` decide (never an error without words on an HTTP 200). An error
+ * object is read by valibot (validate.ts), loaded for it.
  */
-function readEnvelopeError(body: unknown): v.InferOutput<typeof ErrorObjectSchema> | null {
+async function readEnvelopeError(body: unknown): Promise<ErrorObject | null> {
   if (!isRecord(body)) return null;
   const { error } = body;
   if (typeof error === 'string') {
     return error.trim() ? { code: undefined, message: error, metadata: undefined } : null;
   }
   if (!isRecord(error)) return null;
-  const parsed = v.safeParse(ErrorObjectSchema, error);
-  return parsed.success && (parsed.output.code || parsed.output.message) ? parsed.output : null;
+  const parsed = (await loadValidation()).readErrorObject(error);
+  return parsed && (parsed.code || parsed.message) ? parsed : null;
 }
 
 /** `Retry-After` is either delay-seconds or an HTTP date. */

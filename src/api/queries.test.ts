@@ -2,7 +2,7 @@ import { QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { apiKeys } from './keys';
-import { detailedQuoteQuery, quoteQuery, sourcesQuery, swapQuery } from './queries';
+import { detailedQuoteQuery, quoteQuery, sourcesQuery, swapQuery, withFirstAnswer } from './queries';
 import { createFakeFetch, envelope, jsonResponse } from './test-support';
 
 const BASE = 'http://svc.test';
@@ -61,5 +61,26 @@ describe('query options, defined once', () => {
     await queryClient.fetchQuery(sourcesQuery(client));
     await queryClient.fetchQuery(sourcesQuery(client));
     expect(requests).toHaveLength(3);
+  });
+
+  it('a request sent before React Query loaded is its first fetch; a retry asks the service', async () => {
+    const { client, requests } = setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+    const early = client.getSources();
+    const adopted = withFirstAnswer(sourcesQuery(client), early);
+    await queryClient.prefetchQuery(adopted);
+    expect(requests).toHaveLength(1);
+    expect(queryClient.getQueryData(sourcesQuery(client).queryKey)).toEqual([{ name: 'S1' }]);
+
+    // The answer already sent failed (the connection dropped): the retry sends a new request.
+    const failed = withFirstAnswer(
+      sourcesQuery(client, { destination_network: 'B' }),
+      Promise.reject(new Error('dropped')),
+    );
+    await queryClient.prefetchQuery(failed);
+    expect(requests).toHaveLength(2);
+    expect(queryClient.getQueryData(sourcesQuery(client, { destination_network: 'B' }).queryKey)).toEqual([
+      { name: 'S1' },
+    ]);
   });
 });

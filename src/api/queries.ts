@@ -4,7 +4,7 @@
  * a fetcher and a staleness rule can never differ between the one who reads and the one who asks.
  * A query whose parameters are not there yet uses `skipToken`: React Query then never runs it.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type QueryFunction, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { apiKeys } from './keys';
 import type {
@@ -79,4 +79,24 @@ export function swapQuery(client: ApiClient, id: string | undefined, options: Ge
     queryKey: apiKeys.swap(client.baseUrl, id ?? '', excludeDepositActions),
     queryFn: id ? ({ signal }) => client.getSwap(id, { excludeDepositActions, signal }) : skipToken,
   });
+}
+
+/**
+ * `options` whose first fetch takes `answer`, a request already sent (the start-up's route lists,
+ * src/boot.ts, asked before React Query was even loaded); a retry, or any later fetch, asks the
+ * service again with the options' own fetcher.
+ */
+export function withFirstAnswer<T, O extends { queryFn?: QueryFunction<T, never> | typeof skipToken }>(
+  options: O,
+  answer: Promise<NoInfer<T>>,
+): O {
+  const { queryFn } = options;
+  if (!queryFn || queryFn === skipToken) return options;
+  let first: Promise<T> | null = answer;
+  const adopted = (context: never) => {
+    const sent = first;
+    first = null;
+    return sent ?? queryFn(context);
+  };
+  return { ...options, queryFn: adopted };
 }

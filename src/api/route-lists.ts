@@ -1,42 +1,32 @@
 /**
- * The two route lists (`/sources`, `/destinations`) parsed without running valibot.
+ * The two route lists (`/sources`, `/destinations`) parsed without valibot.
  *
  * They are the only responses on the way to a usable route picker, and the largest the widget
  * reads (the sandbox's `/destinations` is 111 KB: every token repeats its refuel network). Run
  * through `RouteNetworkListSchema` on a page that has just loaded, valibot's code is cold and each
  * optional field goes through five nested schemas: ~12 ms of the main thread before the first
  * render (Chromium CPU profile of the benchmark's load). This walks the same shape with one
- * small function per field kind.
+ * small function per field kind, and imports neither valibot nor schemas.ts, so neither is in the
+ * first load (the other responses are checked by them in a chunk of their own, see client.ts).
  *
- * The shape is not written twice: it is read from `RouteNetworkSchema` (schemas.ts) once, when
- * this module loads: each field kind of schemas.ts (`FIELD_KINDS`) has its fast reader below,
- * `opt(object)` and `opt(tolerantArray(object))` are seen through, and a field of any other kind
- * is read by valibot itself (`SLOW_FIELDS` lists them; none today). `route-lists.test.ts` checks
- * that both give the same output for the real and sandbox lists and thousands of mutations.
+ * The shape is written out below (`ROUTE_NETWORK_SHAPE`), field by field as in schemas.ts:
+ * `route-lists.test.ts` reads the same shape from `RouteNetworkSchema` and fails on any
+ * difference, and checks that both give the same output for the real and sandbox lists and
+ * thousands of mutations of them.
  */
-import * as v from 'valibot';
-import { FIELD_KINDS, optionalInner, RouteNetworkSchema, tolerantArrayItem } from './schemas';
 import type { RouteNetwork } from './types';
 
 /** A field's reader: the value read, `undefined` for an optional field that is unusable, or FAIL. */
 type Field = (value: unknown) => unknown;
 const FAIL: unique symbol = Symbol('fail');
 
-interface Shape {
-  fields: Record<string, Field>;
-  /** Fields whose absence fails the object (valibot: a key whose schema is not optional). */
-  required: ReadonlySet<string>;
-}
-
-type LooseObject = v.LooseObjectSchema<v.ObjectEntries, v.ErrorMessage<v.LooseObjectIssue> | undefined>;
-const isLooseObject = (schema: v.GenericSchema): schema is LooseObject => schema.type === 'loose_object';
-/** Schema types valibot lets a looseObject's key be missing for. */
-const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish']);
-
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
 
-/** The fast reading of the field kinds the route lists use; the same output as the kind's schema. */
-const KIND_READERS: Partial<Record<keyof typeof FIELD_KINDS, Field>> = {
+/**
+ * The field kinds of schemas.ts (`FIELD_KINDS`, and `string`: `v.string()`) that the route lists
+ * use, each read as its schema reads it.
+ */
+const KIND_READERS = {
   // Optional kinds (`opt(...)`): missing, null or of another shape → undefined.
   str: (value) => (typeof value === 'string' ? value : undefined),
   num: (value) => (isNumber(value) && Number.isFinite(value) ? value : undefined),
@@ -48,15 +38,80 @@ const KIND_READERS: Partial<Record<keyof typeof FIELD_KINDS, Field>> = {
   strList: (value) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined),
   // Required.
   nonEmpty: (value) => (typeof value === 'string' && value.length > 0 ? value : FAIL),
-};
-const readerOf = new Map<v.GenericSchema, Field>(
-  Object.entries(KIND_READERS).map(([kind, read]) => [FIELD_KINDS[kind as keyof typeof FIELD_KINDS], read]),
-);
-/** `v.string()`, required. */
-const requiredString: Field = (value) => (typeof value === 'string' ? value : FAIL);
+  string: (value) => (typeof value === 'string' ? value : FAIL),
+} satisfies Record<string, Field>;
 
-/** Fields read by valibot because their kind has no fast reader (a test keeps this empty). */
-export const SLOW_FIELDS: string[] = [];
+export type FieldKind = keyof typeof KIND_READERS;
+/** Kinds whose absence fails the object (valibot: a key whose schema is not optional). */
+const REQUIRED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['nonEmpty', 'string']);
+
+/**
+ * A looseObject's fields: a kind, `{ object }` for `opt(looseObject)` (an unusable object is
+ * undefined) or `{ list }` for `opt(tolerantArray(looseObject))` (unusable elements dropped).
+ */
+export interface ShapeSpec {
+  [field: string]: FieldKind | { object: ShapeSpec } | { list: ShapeSpec };
+}
+
+const TOKEN = {
+  symbol: 'string',
+  display_asset: 'str',
+  logo: 'str',
+  contract: 'str',
+  decimals: 'decimals',
+  price_in_usd: 'num',
+  precision: 'int',
+  listing_date: 'str',
+  source_rank: 'int',
+  destination_rank: 'int',
+  group: 'str',
+} satisfies ShapeSpec;
+
+const NETWORK_METADATA = {
+  listing_date: 'str',
+  evm_oracle_contract: 'str',
+  evm_multicall_contract: 'str',
+  zks_paymaster_contract: 'str',
+  watchdog_contract: 'str',
+  depository_contract: 'str',
+} satisfies ShapeSpec;
+
+const NETWORK_ENTRIES = {
+  name: 'nonEmpty',
+  display_name: 'str',
+  logo: 'str',
+  chain_id: 'strOrNum',
+  node_url: 'str',
+  nodes: 'strList',
+  type: 'str',
+  transaction_explorer_template: 'str',
+  account_explorer_template: 'str',
+  source_rank: 'int',
+  destination_rank: 'int',
+  token: { object: TOKEN },
+  metadata: { object: NETWORK_METADATA },
+  deposit_methods: 'strList',
+} satisfies ShapeSpec;
+
+const NETWORK = { ...NETWORK_ENTRIES, tokens: { list: TOKEN } } satisfies ShapeSpec;
+
+const REFUEL = {
+  token: { object: TOKEN },
+  network: { object: NETWORK },
+  amount: 'num',
+  amount_in_usd: 'num',
+} satisfies ShapeSpec;
+
+const ROUTE_TOKEN = { ...TOKEN, status: 'str', refuel: { object: REFUEL } } satisfies ShapeSpec;
+
+/** `RouteNetworkSchema` of schemas.ts, field by field (the test compares the two). */
+export const ROUTE_NETWORK_SHAPE: ShapeSpec = { ...NETWORK_ENTRIES, tokens: { list: ROUTE_TOKEN } };
+
+interface Shape {
+  fields: Record<string, Field>;
+  /** Fields whose absence fails the object. */
+  required: ReadonlySet<string>;
+}
 
 /** valibot's looseObject: known fields read, other own keys kept as they are. */
 function parseObject(shape: Shape, input: unknown): Record<string, unknown> | typeof FAIL {
@@ -95,45 +150,32 @@ function objectList(of: Shape, items: unknown[]): Record<string, unknown>[] {
   return out;
 }
 
-/** The reader of a field whose schema is `schema` (`path` names it in SLOW_FIELDS). */
-function fieldOf(schema: v.GenericSchema, path: string): Field {
-  const known = readerOf.get(schema);
-  if (known) return known;
-  if (schema.type === 'string' && !('pipe' in schema)) return requiredString;
-  const inner = optionalInner(schema);
-  const item = inner && tolerantArrayItem(inner);
-  if (item && isLooseObject(item)) {
-    // opt(tolerantArray(object))
-    const of = shapeOf(item, `${path}[]`);
+/** The reader of a field of the spec. */
+function fieldOf(spec: ShapeSpec[string]): Field {
+  if (typeof spec === 'string') return KIND_READERS[spec];
+  if ('list' in spec) {
+    const of = shapeOf(spec.list);
     return (value) => (Array.isArray(value) ? objectList(of, value) : undefined);
   }
-  if (inner && isLooseObject(inner)) {
-    // opt(object): an unusable object is undefined.
-    const of = shapeOf(inner, path);
-    return (value) => {
-      if (value === undefined || value === null) return undefined;
-      const parsed = parseObject(of, value);
-      return parsed === FAIL ? undefined : parsed;
-    };
-  }
-  SLOW_FIELDS.push(path);
+  const of = shapeOf(spec.object);
   return (value) => {
-    const result = v.safeParse(schema, value);
-    return result.success ? result.output : FAIL;
+    if (value === undefined || value === null) return undefined;
+    const parsed = parseObject(of, value);
+    return parsed === FAIL ? undefined : parsed;
   };
 }
 
-function shapeOf(schema: LooseObject, path: string): Shape {
+function shapeOf(spec: ShapeSpec): Shape {
   const fields: Record<string, Field> = {};
   const required = new Set<string>();
-  for (const [key, entry] of Object.entries(schema.entries)) {
-    fields[key] = fieldOf(entry, `${path}.${key}`);
-    if (!OPTIONAL_TYPES.has(entry.type)) required.add(key);
+  for (const [key, entry] of Object.entries(spec)) {
+    fields[key] = fieldOf(entry);
+    if (typeof entry === 'string' && REQUIRED_KINDS.has(entry)) required.add(key);
   }
   return { fields, required };
 }
 
-const ROUTE_NETWORK = shapeOf(RouteNetworkSchema, 'network');
+const ROUTE_NETWORK = shapeOf(ROUTE_NETWORK_SHAPE);
 
 /** `data` of `/sources` or `/destinations`: the networks (unusable ones dropped), or null if it is not a list. */
 export function parseRouteNetworks(data: unknown): RouteNetwork[] | null {

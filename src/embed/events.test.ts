@@ -43,6 +43,18 @@ const route: QuoteParams = {
   amount: '0.5',
 };
 
+/** The swap the person made on `route`, as the widget stores it. */
+const madeSwap = {
+  createdAt: 1,
+  sourceNetwork: route.source_network,
+  sourceToken: route.source_token,
+  destinationNetwork: route.destination_network,
+  destinationToken: route.destination_token,
+  amount: '0.5',
+  destinationAddress: '0xabc',
+  depositMethod: 'wallet' as const,
+};
+
 function swapData(status: string, transactions: SwapResponse['swap']['transactions'] = []): SwapResponse {
   return {
     swap: {
@@ -92,15 +104,8 @@ describe('events to the host page', () => {
       quote: { receive_amount: 0.4985, min_receive_amount: 0.497, total_fee: 0.0015 },
     });
     useSwapsStore.getState().add({
+      ...madeSwap,
       id: 'swap-1',
-      createdAt: 1,
-      sourceNetwork: 'ETHEREUM_MAINNET',
-      sourceToken: 'ETH',
-      destinationNetwork: 'ARBITRUM_MAINNET',
-      destinationToken: 'ETH',
-      amount: '0.5',
-      destinationAddress: '0xabc',
-      depositMethod: 'wallet',
       referenceId: 'order-42',
       status: 'user_transfer_pending',
     });
@@ -313,6 +318,39 @@ describe('events to the host page', () => {
     start(top, [HOST]);
     useFormStore.getState().setEnd('to', { network: 'ARBITRUM_MAINNET', token: 'ETH' });
     expect(top.posted).toEqual([]);
+  });
+
+  it('the swaps read from storage after the start are not announced; one made after them is', async () => {
+    const made = madeSwap;
+    localStorage.setItem(
+      'portage.swaps',
+      JSON.stringify({
+        state: {
+          swaps: [{ ...made, id: 'before', deposit: { txHash: '0xold', state: 'submitted', at: 1 } }],
+        },
+        version: 2,
+      }),
+    );
+    // A fresh page: the store has not read storage yet when the events start (as in main.tsx).
+    vi.resetModules();
+    const fresh = await import('./events');
+    const swaps = await import('../state/swaps');
+    const frame = framedWindow();
+    stop = fresh.startHostEvents({
+      parentOrigins: [HOST],
+      queryClient,
+      onConfigUpdate: vi.fn(),
+      ready: { lang: null, swapId: null },
+      root: null,
+      win: frame.win,
+    });
+    swaps.loadStoredSwaps();
+    expect(swaps.useSwapsStore.getState().get('before')).toBeDefined();
+    expect(types(frame.posted)).toEqual(['ready']);
+    swaps.useSwapsStore.getState().add({ ...made, id: 'after', createdAt: 2 });
+    expect(types(frame.posted)).toEqual(['ready', 'swap_created']);
+    expect(frame.posted[1]?.message.payload.swapId).toBe('after');
+    localStorage.clear();
   });
 
   it('nothing is posted after the events stop', () => {

@@ -204,9 +204,23 @@ export function startHostEvents(options: HostEventsOptions): () => void {
   };
   const known = new Map<string, StoredSwap>(useSwapsStore.getState().swaps.map((swap) => [swap.id, swap]));
   for (const swap of known.values()) if (swap.deposit?.txHash) deposited.add(swap.id);
+  // The stored swaps are read from storage after this starts (loadStoredSwaps in state/swaps.ts):
+  // that first reading brings swaps made before, which are not news. Swaps another tab makes
+  // later are announced, as before.
+  let firstReading = !useSwapsStore.persist.hasHydrated();
+  cleanups.push(
+    useSwapsStore.persist.onFinishHydration(() => {
+      firstReading = false;
+    }),
+  );
   cleanups.push(
     useSwapsStore.subscribe((state) => {
       for (const swap of state.swaps) {
+        if (firstReading) {
+          known.set(swap.id, swap);
+          if (swap.deposit?.txHash) deposited.add(swap.id);
+          continue;
+        }
         if (!known.has(swap.id)) {
           post('swap_created', {
             swapId: swap.id,

@@ -3,8 +3,8 @@
  * iframe with storage blocked), wallet SDKs that read it directly (RainbowKit, WalletConnect,
  * some adapters) would throw. Before a wallet module loads, `ensureWebStorage()` puts an in-memory
  * `Storage` in place of each blocked one: the wallet works for this page's life and remembers
- * nothing after it, which the widget already tells the person. The swaps store decided on its own
- * storage before this runs, so it still knows that storage is blocked.
+ * nothing after it, which the widget already tells the person. The swaps store reads its own
+ * storage before this runs (`beforeMemoryStorage`), so it still knows that storage is blocked.
  */
 class MemoryStorage implements Storage {
   #items = new Map<string, string>();
@@ -40,8 +40,19 @@ function blocked(name: 'localStorage' | 'sessionStorage'): boolean {
   }
 }
 
+const firstTasks: (() => void)[] = [];
+
+/**
+ * Runs `task` before ensureWebStorage first looks at the page's storage: for code that reads the
+ * real storage lazily and must still see it (or see it blocked) once a memory one took its place.
+ */
+export function beforeMemoryStorage(task: () => void): void {
+  firstTasks.push(task);
+}
+
 /** Replaces each blocked Web Storage with one in memory (the same object on every read). */
 export function ensureWebStorage(): void {
+  for (const task of firstTasks.splice(0)) task();
   if (typeof window === 'undefined') return;
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     if (!blocked(name)) continue;

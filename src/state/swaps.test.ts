@@ -59,10 +59,17 @@ function seed(value: unknown): void {
   localStorage.setItem(SWAPS_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** A fresh copy of the module, as after a reload: it hydrates from what localStorage holds now. */
-async function reload(): Promise<SwapsModule> {
+/** A fresh copy of the module, as after a reload, before anything read the stored swaps. */
+async function freshModule(): Promise<SwapsModule> {
   vi.resetModules();
   return import('./swaps');
+}
+
+/** As after a reload once the page has read what localStorage holds now (main.tsx: when idle). */
+async function reload(): Promise<SwapsModule> {
+  const fresh = await freshModule();
+  fresh.loadStoredSwaps();
+  return fresh;
 }
 
 function ids(list: readonly StoredSwap[]): string[] {
@@ -345,6 +352,31 @@ describe('persistence', () => {
     expect(fresh.useSwapsStore.getState().swaps).toEqual(expected);
     expect(fresh.useSwapsStore.getState().get('a')?.deposit?.txHash).toBe(HASH_A);
     expect(fresh.useSwapsStore.persist.hasHydrated()).toBe(true);
+  });
+
+  it('reads storage only when asked, or before the first change, which then keeps what was stored', async () => {
+    seed({ state: { swaps: [swap('a', { createdAt: 1 })] }, version: 2 });
+    const fresh = await freshModule();
+    expect(fresh.useSwapsStore.persist.hasHydrated()).toBe(false);
+    expect(fresh.useSwapsStore.getState().swaps).toEqual([]);
+    fresh.useSwapsStore.getState().add(swap('b', { createdAt: 2 }));
+    expect(ids(fresh.useSwapsStore.getState().swaps)).toEqual(['b', 'a']);
+    expect(ids(stored().state.swaps)).toEqual(['b', 'a']);
+    // Asked again later (main.tsx when idle, a view's chunk): nothing read twice, nothing lost.
+    fresh.loadStoredSwaps();
+    expect(ids(fresh.useSwapsStore.getState().swaps)).toEqual(['b', 'a']);
+  });
+
+  it('is read before a memory storage takes a blocked one’s place, so it still knows storage is blocked', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    replaceLocalStorage({ getItem: blocked, setItem: blocked, removeItem: blocked });
+    const fresh = await freshModule();
+    const { ensureWebStorage } = await import('../lib/memory-storage');
+    ensureWebStorage();
+    expect(fresh.useSwapsStore.persist.hasHydrated()).toBe(true);
+    expect(fresh.swapsStorage.degraded).toBe(true);
   });
 
   it('starts empty when nothing is stored', async () => {

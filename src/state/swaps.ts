@@ -10,11 +10,13 @@
  * - at most 50 entries, newest first: finished swaps are dropped before swaps still in progress;
  * - storage that throws (private mode, an iframe with storage blocked, a full quota) degrades to
  *   memory for the session;
- * - another tab's writes arrive through the `storage` event and are rehydrated here.
+ * - another tab's writes arrive through the `storage` event and are rehydrated here;
+ * - the list is read from storage on first need (`loadStoredSwaps`), not when this module loads.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/expected';
+import { beforeMemoryStorage } from '../lib/memory-storage';
 import { isTerminalStatus } from '../lib/swap-status';
 
 export const SWAPS_STORAGE_KEY = 'portage.swaps';
@@ -343,11 +345,13 @@ export const useSwapsStore = create<SwapsState>()(
         swaps: [],
 
         add: (swap) => {
+          loadStoredSwaps();
           if (getState().swaps.some((s) => s.id === swap.id)) return;
           set((state) => ({ swaps: capSwaps(newestFirst([{ ...swap }, ...state.swaps])) }));
         },
 
         update: (id, patch) => {
+          loadStoredSwaps();
           replace(id, (current) => {
             const { id: _id, ...rest } = patch as StoredSwapPatch & { id?: unknown };
             const next: StoredSwap = {
@@ -365,13 +369,15 @@ export const useSwapsStore = create<SwapsState>()(
         },
 
         setStatus: (id, status) => {
+          loadStoredSwaps();
           replace(id, (current) =>
             current.status === status ? undefined : { ...current, status, updatedAt: Date.now() },
           );
         },
 
-        recordDeposit: (id, deposit) =>
-          replace(id, (current) => {
+        recordDeposit: (id, deposit) => {
+          loadStoredSwaps();
+          return replace(id, (current) => {
             const previous = current.deposit;
             const hash = isNonEmptyString(deposit.txHash) ? deposit.txHash : undefined;
             if (previous?.txHash && hash && !sameHash(previous.txHash, hash)) return undefined;
@@ -384,9 +390,11 @@ export const useSwapsStore = create<SwapsState>()(
               ? { txHash, state, at: deposit.at }
               : { state, at: deposit.at };
             return { ...current, deposit: next, updatedAt: Date.now() };
-          }),
+          });
+        },
 
         remove: (id) => {
+          loadStoredSwaps();
           const { swaps } = getState();
           if (!swaps.some((swap) => swap.id === id)) return;
           set({ swaps: swaps.filter((swap) => swap.id !== id) });
@@ -410,9 +418,27 @@ export const useSwapsStore = create<SwapsState>()(
       partialize: (state): PersistedSwaps => ({ swaps: state.swaps }),
       migrate: migrateSwapsState,
       merge: mergePersisted,
+      // Read by loadStoredSwaps, not as the module loads.
+      skipHydration: true,
     },
   ),
 );
+
+/**
+ * Reads the stored swaps into the store, the first time it is called (and after no other reading).
+ * Not done as this module loads: a page's first use of localStorage waits on the browser (2 to 11
+ * ms of the main thread in the benchmark's loads), and nothing on the way to a usable route picker
+ * needs the list. main.tsx calls it when the page is idle after the first render; whatever needs
+ * the list before then calls it first: every change above (so a write never replaces a list not
+ * yet read), the swap and history views as their chunks load, and ensureWebStorage before it puts
+ * a memory storage in place of a blocked one (so this store still finds storage blocked, and says
+ * so). The host events announce nothing for the swaps this first reading brings (embed/events.ts).
+ */
+export function loadStoredSwaps(): void {
+  if (!useSwapsStore.persist.hasHydrated()) void useSwapsStore.persist.rehydrate();
+}
+
+beforeMemoryStorage(loadStoredSwaps);
 
 // ---------------------------------------------------------------------------------------------
 // Other tabs

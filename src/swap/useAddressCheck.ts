@@ -18,6 +18,12 @@ type Checked =
   | { state: 'invalid'; failure: AddressFailure | null };
 
 /**
+ * The one "nothing to check" value: setting it again is no change, so a check that stays empty
+ * (every mount, with no address typed) does not render its component a second time.
+ */
+const EMPTY: Checked = { state: 'empty' };
+
+/**
  * A validator's refusal in the language of `t`: its message with the parameters filled in, a
  * phrase parameter ("an Ethereum-style network", a hint) translated first with the same text
  * parameters. The validator's English `reason` when the dictionary has no such message.
@@ -46,10 +52,10 @@ export function useAddressCheck(
   networkName?: string,
 ): AddressStatus {
   const t = useT();
-  const [status, setStatus] = useState<Checked>({ state: 'empty' });
+  const [status, setStatus] = useState<Checked>(EMPTY);
   useEffect(() => {
     if (!family || address === '') {
-      setStatus({ state: 'empty' });
+      setStatus(EMPTY);
       return;
     }
     let live = true;

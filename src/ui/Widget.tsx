@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
+import { useFirstFrameShown } from './firstFrame';
 import { HealthBanner } from './HealthBanner';
 import { whenIdle } from './idle';
 import { OfflineBanner } from './OfflineBanner';
@@ -34,6 +35,9 @@ export function Widget() {
   const [view, setView] = useState<View>(viewFromUrl);
   // The banner asks for health and polls it; this only reads its answer (no second request).
   const health = useHealth({ enabled: false });
+  // The banners watch the browser and the service's answers: nothing the first frame needs, so
+  // they start just after it (./firstFrame.ts), like the route step's lower half.
+  const banners = useFirstFrameShown();
 
   // The pickers' lists and the swap and history views are fetched once the page is idle, so
   // opening a picker or creating a swap never waits.
@@ -82,8 +86,12 @@ export function Widget() {
           </button>
         </nav>
       </header>
-      <OfflineBanner />
-      <HealthBanner />
+      {banners ? (
+        <>
+          <OfflineBanner />
+          <HealthBanner />
+        </>
+      ) : null}
       {/* Each step behind its own error boundary: a broken one never blanks the header or banners. */}
       {view.name === 'swap' ? (
         <StepBoundary key={`swap:${view.id}`} step="swap">

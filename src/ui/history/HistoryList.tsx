@@ -1,7 +1,10 @@
 import { type Translate, useLocale, useT } from '../../i18n';
 import { formatDateTime, formatDecimal } from '../../lib/format';
-import { useSwapsStore } from '../../state/swaps';
+import { loadStoredSwaps, useSwapsStore } from '../../state/swaps';
 import { StorageNotice } from '../components/StorageNotice';
+
+// The stored swaps are read before the list of them is shown.
+loadStoredSwaps();
 
 const STATUS_KEY = {
   created: 'history.status.created',

@@ -2,6 +2,7 @@ import { useEmbedStore } from '../../embed/store';
 import { useT } from '../../i18n';
 import { useCreateSwapFlow } from '../../swap/useCreateSwapFlow';
 import { useRouteForm } from '../../swap/useRouteForm';
+import { useFirstFrameShown } from '../firstFrame';
 import { Addresses } from './Addresses';
 import { CreateButton } from './CreateButton';
 import { DepositMethod } from './DepositMethod';
@@ -16,7 +17,8 @@ import { SendPanel } from './SendPanel';
  * The route step, laid out as a swap card: "You send" (amount, source token, balance), the flip,
  * "You receive" (the quote's amount, destination token), how the deposit is made, the addresses,
  * the quote in one line that opens to its details, and the one button. The rules are
- * `useRouteForm` and `useCreateSwapFlow` (src/swap/); this lays their parts out.
+ * `useRouteForm` and `useCreateSwapFlow` (src/swap/); this lays their parts out. On the page's
+ * first frame only the two sides are shown (see ../firstFrame.ts); the rest follows right after.
  */
 export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const t = useT();
@@ -24,6 +26,7 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
   const model = useRouteForm(site);
   const flow = useCreateSwapFlow(onCreated);
   const errorAt = routeErrorAt(model, flow, t);
+  const lowerHalf = useFirstFrameShown();
 
   // An edit of the amount or the destination makes the service's last refusal stale.
   const onAmountChange = (raw: string) => {
@@ -48,12 +51,16 @@ export function RouteStep({ onCreated }: { onCreated(id: string): void }) {
         <FlipButton model={model} site={site} />
         <ReceivePanel model={model} site={site} />
       </div>
-      <RouteProblem model={model} site={site} routeError={errorAt('route')} />
-      <DepositMethod model={model} />
-      <Addresses model={model} site={site} errorAt={errorAt} onDestinationChange={onDestinationChange} />
-      <QuoteSummary model={model} />
-      <PresetAddress model={model} />
-      <CreateButton model={model} flow={flow} generalError={errorAt('general')} />
+      {lowerHalf ? (
+        <>
+          <RouteProblem model={model} site={site} routeError={errorAt('route')} />
+          <DepositMethod model={model} />
+          <Addresses model={model} site={site} errorAt={errorAt} onDestinationChange={onDestinationChange} />
+          <QuoteSummary model={model} />
+          <PresetAddress model={model} />
+          <CreateButton model={model} flow={flow} generalError={errorAt('general')} />
+        </>
+      ) : null}
     </form>
   );
 }

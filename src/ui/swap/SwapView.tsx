@@ -6,13 +6,16 @@ import { apiKeys } from '../../api/keys';
 import type { SwapResponse } from '../../api/types';
 import { useT } from '../../i18n';
 import { isRetryable } from '../../queryClient';
-import { useSwapsStore } from '../../state/swaps';
+import { loadStoredSwaps, useSwapsStore } from '../../state/swaps';
 import { swapPhase } from '../../swap/phase';
 import { consecutiveFailedPolls, swapPollInterval, swapProgressKey } from '../../swap/polling';
 import { serviceProblem } from '../errors';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
+
+// The swap's stored record (its expected deposit, a deposit hash) is read before it is shown.
+loadStoredSwaps();
 
 /**
  * One swap, polled until it ends: the deposit instructions while the deposit is awaited, then
