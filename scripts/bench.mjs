@@ -733,7 +733,8 @@ function profileFigures(profile, loads, keystrokes, bytesOf) {
       f.met = f.values.portage.median <= 130 && peerRatios.every((r) => r <= 1 / 3);
     if (f.id === 'usable' && profile.id === 'desktop') f.met = f.ratios.bare != null && f.ratios.bare <= 1.5;
     if (f.id === 'usable' && profile.id === 'phone')
-      f.met = peerRatios.length > 0 && peerRatios.every((r) => r <= 0.5);
+      // Without the peers (--no-peers) there is nothing to judge: '—', not a miss.
+      f.met = peerRatios.length > 0 ? peerRatios.every((r) => r <= 0.5) : null;
     if (f.id === 'keystrokeWork' && profile.id === 'desktop') f.met = f.values.portage.median < 16;
   }
   return figures;
