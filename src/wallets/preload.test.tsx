@@ -130,7 +130,8 @@ describe('WalletHost', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = await renderHost('ton');
-    await vi.waitFor(() => expect(state()).toBe('none'));
+    // Generous: the whole suite runs beside chain nodes on two cores; only the outcome matters here.
+    await vi.waitFor(() => expect(state()).toBe('none'), { timeout: 10_000 });
     expect(String(logged.mock.calls[0]?.[0])).toContain('the ton wallet module failed to load');
   });
 
@@ -151,7 +152,9 @@ describe('WalletHost', () => {
     await vi.waitFor(() => expect(loaded).toEqual(['ton']));
     await settle();
     const state = await renderHost('ton');
-    // Ready without waiting for another fetch or a Suspense boundary to be revealed.
-    await vi.waitFor(() => expect(state()).toBe('ready'), { timeout: 50, interval: 5 });
+    // Ready as the render returns (React Testing Library flushes the module's effect and the state
+    // it publishes): no wait for another fetch or for a Suspense boundary to be revealed, however
+    // slow the machine.
+    expect(state()).toBe('ready');
   });
 });
