@@ -20,11 +20,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let readyState: DocumentReadyState = 'complete';
 
+/**
+ * What importing the TON module gives, chosen by a test before the import. One mock per path, set
+ * in beforeEach: a second `vi.doMock` of the same path in a test raced the first (vitest resolves
+ * queued mocks asynchronously), so the test sometimes got the default module.
+ */
+let tonModule: () => object | Promise<object>;
+
 beforeEach(() => {
   // A fresh host (its once-per-family memory empty) and fresh fake modules for every test.
   vi.resetModules();
   vi.doMock('../chains/evm/wallet', () => fakeModule('evm'));
-  vi.doMock('../chains/ton/wallet', () => fakeModule('ton'));
+  tonModule = () => fakeModule('ton');
+  vi.doMock('../chains/ton/wallet', () => tonModule());
   vi.doMock('../chains/solana/wallet', () => fakeModule('solana'));
   loaded.length = 0;
   idleTasks = [];
@@ -125,9 +133,9 @@ describe('WalletHost', () => {
   }
 
   it('offers a family whose module cannot be fetched as having no wallet, and says why', async () => {
-    vi.doMock('../chains/ton/wallet', () => {
+    tonModule = () => {
       throw new Error('the download dropped');
-    });
+    };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = await renderHost('ton');
     // Generous: the whole suite runs beside chain nodes on two cores; only the outcome matters here.
@@ -136,7 +144,7 @@ describe('WalletHost', () => {
   });
 
   it('mounts a preloaded module in the same render that asks for it', async () => {
-    vi.doMock('../chains/ton/wallet', async () => {
+    tonModule = async () => {
       const { useEffect } = await import('react');
       loaded.push('ton');
       return {
@@ -145,11 +153,14 @@ describe('WalletHost', () => {
           return null;
         },
       };
-    });
+    };
     const { preloadFamilyWallet } = await import('./host');
     preloadFamilyWallet('ton');
     runIdleTasks();
     await vi.waitFor(() => expect(loaded).toEqual(['ton']));
+    // The module's factory has run; wait for its import to resolve (the preload's own import
+    // resolves with it) and for what the host does with it, before rendering.
+    await import('../chains/ton/wallet');
     await settle();
     const state = await renderHost('ton');
     // Ready as the render returns (React Testing Library flushes the module's effect and the state
