@@ -8,10 +8,10 @@ import { destinationsQuery, sourcesQuery, withFirstAnswer } from './api/queries'
 import { client, routeLists } from './boot';
 import { startHostEvents } from './embed/events';
 import { useEmbedStore } from './embed/store';
+import { whenIdle } from './lib/idle';
 import { createQueryClient } from './queryClient';
 import { loadStoredSwaps } from './state/swaps';
 import { holdLowerHalfForFirstFrame } from './ui/firstFrame';
-import { whenIdle } from './ui/idle';
 import './ui/styles.css';
 // The swap view's styles too, though its code is a lazy chunk: all of Portage's CSS comes inside
 // the page (vite.config.ts inlines it), so no stylesheet is ever fetched, whenever the view opens.

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
 import { useT } from '../i18n';
+import { whenIdle } from '../lib/idle';
 import { useFirstFrameShown } from './firstFrame';
 import { HealthBanner } from './HealthBanner';
-import { whenIdle } from './idle';
 import { OfflineBanner } from './OfflineBanner';
 import { loadSearchList } from './route/RoutePicker';
 import { RouteStep } from './route/RouteStep';

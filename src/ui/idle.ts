@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lib/idle';
 
-/**
- * Runs `task` once the page is idle (a painted frame and no work waiting), at most `timeoutMs`
- * later; where the browser cannot say when it is idle (Safari), after a short delay. Returns a
- * cancel function. For work a person does not wait for: it stays off the way to the first frame.
- */
-export function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, Math.min(timeoutMs, 500));
-  return () => clearTimeout(timer);
-}
-
-/** False until the page has been idle once after this component mounted (see whenIdle). */
+/** False until the page has been idle once after this component mounted (see lib/idle.ts). */
 export function useIdle(timeoutMs = 1000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);

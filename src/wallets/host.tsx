@@ -20,6 +20,8 @@ import {
   useState,
 } from 'react';
 import { useNetworks } from '../api/hooks';
+import { whenIdle } from '../lib/idle';
+import { loadOnce } from '../lib/load-once';
 import { ensureWebStorage } from '../lib/memory-storage';
 import type { FamilyWallet, WalletModuleProps } from './contract';
 
@@ -42,41 +44,33 @@ export function hasWalletModule(family: string | undefined): boolean {
   return family !== undefined && Object.hasOwn(WALLET_MODULES, family);
 }
 
-/** Each family's module, fetched and evaluated once: the preload and the mount share it. */
-const MODULE_LOADS = new Map<string, Promise<WalletModuleExport>>();
 /** The modules that have arrived, for a render to use at once. */
 const LOADED_MODULES = new Map<string, ComponentType<WalletModuleProps>>();
-function loadWalletModule(family: string, load: () => Promise<WalletModuleExport>) {
-  let loading = MODULE_LOADS.get(family);
-  if (!loading) {
-    // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
-    ensureWebStorage();
-    loading = load().then((module) => {
+/**
+ * Each family's module, fetched and evaluated once: the preload and the mount share it (a failed
+ * download is not kept: the next use asks again).
+ */
+const MODULE_LOADS = new Map(
+  Object.entries(WALLET_MODULES).map(([family, load]) => [
+    family,
+    loadOnce(async () => {
+      // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
+      ensureWebStorage();
+      const module = await load();
       LOADED_MODULES.set(family, module.default);
       return module;
-    });
-    // A failed download is not kept: the next use asks again.
-    loading.catch(() => MODULE_LOADS.delete(family));
-    MODULE_LOADS.set(family, loading);
-  }
-  return loading;
-}
+    }),
+  ]),
+);
 
 /** How long an idle moment is waited for before a preload starts anyway. */
 export const PRELOAD_IDLE_TIMEOUT_MS = 1_000;
 
-/**
- * Runs `task` once the page has finished loading and is then idle (at most `timeoutMs` after
- * that); where the browser cannot say when it is idle (Safari), shortly after the load.
- */
+/** Runs `task` once the page has finished loading and is then idle (see lib/idle.ts). */
 function afterLoadWhenIdle(task: () => void, timeoutMs: number): void {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(task, { timeout: timeoutMs });
-    else setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const idle = () => whenIdle(task, timeoutMs);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const PRELOADED = new Set<string>();
@@ -89,12 +83,11 @@ const PRELOADED = new Set<string>();
  * A failed preload says nothing: the mount asks again and reports its own failure.
  */
 export function preloadFamilyWallet(family: string | undefined): void {
-  if (!family || !hasWalletModule(family) || PRELOADED.has(family)) return;
-  const load = WALLET_MODULES[family];
-  if (!load) return;
+  const load = family === undefined ? undefined : MODULE_LOADS.get(family);
+  if (!family || !load || PRELOADED.has(family)) return;
   PRELOADED.add(family);
   afterLoadWhenIdle(() => {
-    loadWalletModule(family, load).catch(() => undefined);
+    load().catch(() => undefined);
   }, PRELOAD_IDLE_TIMEOUT_MS);
 }
 
@@ -195,9 +188,9 @@ function WalletModules({
   useEffect(() => {
     let live = true;
     for (const family of families) {
-      const load = WALLET_MODULES[family];
+      const load = MODULE_LOADS.get(family);
       if (!load || LOADED_MODULES.has(family)) continue;
-      loadWalletModule(family, load).then(
+      load().then(
         () => {
           if (live) setArrived((count) => count + 1);
         },
