@@ -39,16 +39,14 @@ const loadConnected = loadOnce(() => import('./connected'));
  */
 export const STARKNET_FEE_ALLOWANCE = 100_000_000_000_000_000n;
 
-/** get-starknet, loaded once, when a wallet is first connected (see the top of this file). */
-let getStarknetModule: Promise<typeof import('@starknet-io/get-starknet')> | null = null;
+/**
+ * get-starknet, loaded once, when a wallet is first connected (see the top of this file); a failed
+ * download (the network dropped) is tried again by the next connection.
+ */
+const importGetStarknet = loadOnce(() => import('@starknet-io/get-starknet'));
 function loadGetStarknet() {
   holdMetaMaskSnapName();
-  getStarknetModule ??= import('@starknet-io/get-starknet').catch((error: unknown) => {
-    // A failed download (the network dropped) is tried again by the next connection.
-    getStarknetModule = null;
-    throw error;
-  });
-  return getStarknetModule;
+  return importGetStarknet();
 }
 
 /**
