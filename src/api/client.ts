@@ -3,6 +3,7 @@
  * envelope unwrapped, every failure turned into an `ApiError`.
  */
 import { normalizeDecimal, numberToDecimalString } from '../lib/amount';
+import { loadOnce } from '../lib/load-once';
 import { parseRouteNetworks } from './route-lists';
 import type {
   AmountInput,
@@ -26,13 +27,9 @@ import type { Checked, ErrorObject } from './validate';
 /**
  * valibot and the schemas (validate.ts), a chunk of their own: loaded when the first request
  * whose answer they check is sent, so they are there when it answers and never in the first load.
+ * A failed download fails that request only: the next one loads them again.
  */
-type Validation = typeof import('./validate');
-let validation: Promise<Validation> | undefined;
-function loadValidation(): Promise<Validation> {
-  validation ??= import('./validate');
-  return validation;
-}
+const loadValidation = loadOnce(() => import('./validate'));
 
 /** Codes the client itself produces, next to the service's own (see `ServiceErrorCode`). */
 export type ClientErrorCode =
@@ -142,6 +139,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     // Loaded while the request is on its way; only a response it checks waits for it.
     const checks = typeof schema === 'string' ? loadValidation() : null;
+    // A request that fails before its answer is read never awaits them: their own failed download
+    // is then not reported a second time, as an unhandled rejection.
+    checks?.catch(() => undefined);
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
