@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../service/testing';
-import { parseRouteNetworks, ROUTE_NETWORK_SHAPE, type ShapeSpec } from './route-lists';
+import { type FieldKind, parseRouteNetworks, ROUTE_NETWORK_SHAPE, type ShapeSpec } from './route-lists';
 import {
   FIELD_KINDS,
   optionalInner,
@@ -103,7 +103,7 @@ function shapeOfSchema(schema: v.GenericSchema, path: string): ShapeSpec {
     const kind = kindOf.get(entry);
     const inner = optionalInner(entry);
     const item = inner && tolerantArrayItem(inner);
-    if (kind) shape[key] = kind as ShapeSpec[string] & string;
+    if (kind) shape[key] = kind as FieldKind;
     else if (entry.type === 'string' && !('pipe' in entry)) shape[key] = 'string';
     else if (item) shape[key] = { list: shapeOfSchema(item, `${path}.${key}[]`) };
     else if (inner) shape[key] = { object: shapeOfSchema(inner, `${path}.${key}`) };
