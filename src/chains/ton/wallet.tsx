@@ -25,6 +25,7 @@ import { SessionCrypto } from '@tonconnect/sdk';
 import { TonConnect, TonConnectUIProvider, useTonAddress, useTonConnectUI } from '@tonconnect/ui-react';
 import { useEffect, useRef } from 'react';
 import type { Network, Token } from '../../api/types';
+import { whenIdle } from '../../lib/idle';
 import { loadOnce } from '../../lib/load-once';
 import type {
   FamilyWallet,
@@ -63,9 +64,7 @@ let warmed = false;
 function warmSessionCrypto() {
   if (warmed) return;
   warmed = true;
-  const make = () => void new SessionCrypto();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(make, { timeout: 2_000 });
-  else setTimeout(make, 200);
+  whenIdle(() => void new SessionCrypto(), 2_000);
 }
 
 export default function TonWalletModule({ onChange }: WalletModuleProps) {
