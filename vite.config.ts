@@ -456,6 +456,10 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    // The dev server's dependency scan starts from the widget's own page only. Left to itself it
+    // crawls every .html in the tree, the peer pages in bench/peers/ and the partner examples
+    // too, whose packages are installed apart (or not at all) and so "could not be resolved".
+    optimizeDeps: { entries: ['index.html'] },
     // Its headers: the built policy (contentSecurityPolicyPlugin).
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };
