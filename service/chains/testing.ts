@@ -6,7 +6,7 @@
 import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { CreateSwapBody, SwapResponse } from '../../src/api/types';
-import type { ExpectedDeposit } from '../../src/chains/expected';
+import type { ExpectedDeposit } from '../../src/chains/kit/expected';
 import { expectedFromSwap } from '../../src/swap/expected';
 import type { LocalFamily } from '../config';
 import { startTestSandbox, type TestSandbox } from '../testing';

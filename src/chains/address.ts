@@ -1,30 +1,17 @@
-import type { ChainFamily } from '../api/types';
-import type { AddressCheck, AddressOptions, AddressValidator } from './types';
+/**
+ * Address checks for the app: each family's validator (its registry entry's `address`) is its own
+ * small chunk, loaded when an address of that family is typed.
+ */
 
-export type { AddressCheck, AddressOptions, AddressValidator } from './types';
+import { familyOf, isFamily } from './families';
+import type { AddressCheck, AddressOptions, AddressValidator } from './kit/address/types';
 
-/** Each family's validator is its own small chunk, loaded when an address of that family is typed. */
-const LOADERS = {
-  evm: () => import('./evm/address').then((m) => m.validateEvmAddress),
-  starknet: () => import('./starknet/address').then((m) => m.validateStarknetAddress),
-  solana: () => import('./solana/address').then((m) => m.validateSolanaAddress),
-  cosmos: () => import('./cosmos/address').then((m) => m.validateCosmosAddress),
-  starkex: () => import('./starkex/address').then((m) => m.validateStarkexAddress),
-  zksynclite: () => import('./zksynclite/address').then((m) => m.validateZksyncliteAddress),
-  ton: () => import('./ton/address').then((m) => m.validateTonAddress),
-  paradex: () => import('./paradex/address').then((m) => m.validateParadexAddress),
-  tron: () => import('./tron/address').then((m) => m.validateTronAddress),
-  fuel: () => import('./fuel/address').then((m) => m.validateFuelAddress),
-  bitcoin: () => import('./bitcoin/address').then((m) => m.validateBitcoinAddress),
-  hyperliquid: () => import('./hyperliquid/address').then((m) => m.validateHyperliquidAddress),
-} satisfies Record<ChainFamily, () => Promise<AddressValidator>>;
+export type { AddressCheck, AddressOptions, AddressValidator } from './kit/address/types';
 
 /** Whether Portage can check addresses of `family`. */
-export function isAddressFamily(family: string): family is ChainFamily {
-  return Object.hasOwn(LOADERS, family);
-}
+export const isAddressFamily = isFamily;
 
-// Written out rather than with common.ts's `fail`: this module is in the first load, common.ts is not.
+// Written out rather than with the kit's `fail`: this module is in the first load, that one is not.
 const unsupported: AddressValidator = () => ({
   ok: false,
   reason: 'Portage cannot check addresses on this network yet.',
@@ -37,7 +24,16 @@ const unsupported: AddressValidator = () => ({
  * refuses every address with the "cannot check" reason.
  */
 export function loadAddressValidator(family: string): Promise<AddressValidator> {
-  return isAddressFamily(family) ? LOADERS[family]() : Promise.resolve(unsupported);
+  return familyOf(family)?.address() ?? Promise.resolve(unsupported);
+}
+
+/** The validator's options for an address on the network named `networkName` (Bitcoin's regtest forms). */
+export function addressOptionsFor(
+  family: string,
+  networkName: string | undefined,
+): AddressOptions | undefined {
+  const options = familyOf(family)?.addressOptions;
+  return options && networkName ? options({ name: networkName }) : undefined;
 }
 
 /** Checks `address` for `family`, loading that family's validator. */

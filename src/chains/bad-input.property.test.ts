@@ -27,6 +27,7 @@ import { validateCosmosAddress } from './cosmos/address';
 import { validateEvmAddress } from './evm/address';
 import { validateFuelAddress } from './fuel/address';
 import { validateHyperliquidAddress } from './hyperliquid/address';
+import type { AddressValidator } from './kit/address/types';
 import { validateParadexAddress } from './paradex/address';
 import { validateSolanaAddress } from './solana/address';
 import { validateStarkexAddress } from './starkex/address';
@@ -50,7 +51,6 @@ import {
 } from './test-support';
 import { validateTonAddress } from './ton/address';
 import { validateTronAddress } from './tron/address';
-import type { AddressValidator } from './types';
 import { validateZksyncliteAddress } from './zksynclite/address';
 
 /** Near-misses per family: fixed, so the figures can be quoted. */

@@ -16,6 +16,13 @@ import { validateCosmosAddress } from './cosmos/address';
 import { validateEvmAddress } from './evm/address';
 import { validateFuelAddress } from './fuel/address';
 import { validateHyperliquidAddress } from './hyperliquid/address';
+import type {
+  AddressCheck,
+  AddressFailure,
+  AddressOptions,
+  AddressValidator,
+  ReasonCode,
+} from './kit/address/types';
 import { validateParadexAddress } from './paradex/address';
 import { validateSolanaAddress } from './solana/address';
 import { validateStarkexAddress } from './starkex/address';
@@ -23,7 +30,6 @@ import { validateStarknetAddress } from './starknet/address';
 import { convertBits, referenceBech32Encode, referenceSegwitEncode, typo } from './test-support';
 import { crc16xmodem, validateTonAddress } from './ton/address';
 import { validateTronAddress } from './tron/address';
-import type { AddressCheck, AddressFailure, AddressOptions, AddressValidator, ReasonCode } from './types';
 import { validateZksyncliteAddress } from './zksynclite/address';
 
 /**

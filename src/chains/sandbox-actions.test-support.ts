@@ -9,8 +9,8 @@ import { buildCallData, type DepositInput } from '../../service/deposits';
 import { DepositActionSchema } from '../api/schemas';
 import type { DepositAction } from '../api/types';
 import { formatUnits } from '../lib/amount';
-import type { ExpectedDeposit } from './expected';
-import { DepositRefusal } from './refusal';
+import type { ExpectedDeposit } from './kit/expected';
+import { DepositRefusal } from './kit/refusal';
 
 export type TokenSpec = { symbol: string; contract: string | null; decimals: number };
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { validateAndParseAddress } from 'starknet';
-import type { AddressCheck } from './types';
+import type { AddressCheck } from './kit/address/types';
 
 export const HEX_ALPHABET = '0123456789abcdefABCDEF';
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExpectedDeposit } from '../chains/expected';
+import type { ExpectedDeposit } from '../chains/kit/expected';
 import {
   capSwaps,
   createResilientStorage,

@@ -15,7 +15,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/expected';
+import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/kit/expected';
 import { beforeMemoryStorage } from '../lib/memory-storage';
 import { isTerminalStatus } from '../lib/swap-status';
 

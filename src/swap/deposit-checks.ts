@@ -4,7 +4,7 @@
  * deposit screens read them without importing each other.
  */
 import type { DepositAction } from '../api/types';
-import { assertExpectedDeposit, type ExpectedDeposit, isNativeToken } from '../chains/expected';
+import { assertExpectedDeposit, type ExpectedDeposit, isNativeToken } from '../chains/kit/expected';
 import type { MessageKey } from '../i18n';
 import { amountsAgree, formatUnits } from '../lib/amount';
 import { sameContractLoose } from './expected';

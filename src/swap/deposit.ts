@@ -18,9 +18,10 @@
  *   (it could not remember the send after a reload), and a hash that could not be stored is
  *   still handed to the screen, to show and copy.
  */
+
+import type { DepositStage } from '../chains/kit/contract';
 import type { LockOutcome } from '../state/deposit-lock';
 import type { StoredDeposit } from '../state/swaps';
-import type { DepositStage } from '../wallets/contract';
 
 /** The swap's deposit lock: `run` runs `send` only when no press of any tab holds the lock. */
 export interface DepositLock {

@@ -1,10 +1,10 @@
 /**
- * Where the expected deposit (src/chains/expected.ts) comes from: the person's choice at
+ * Where the expected deposit (src/chains/kit/expected.ts) comes from: the person's choice at
  * creation, or, for a swap opened by id that this browser did not create, the swap record read
  * against the route lists. Pure: no React, no store.
  */
 import type { RouteNetwork, RouteToken, Swap } from '../api/types';
-import { type ExpectedDeposit, isNativeToken, normalizeChainId } from '../chains/expected';
+import { type ExpectedDeposit, isNativeToken, normalizeChainId } from '../chains/kit/expected';
 import { numberToDecimalString, parseUnits } from '../lib/amount';
 
 function metadataText(network: RouteNetwork, key: string): string | null {

@@ -3,7 +3,9 @@
  * and tokens count, what the site fixed, whether a route swaps assets, and how the deposit can be
  * made. Pure: no React, no store.
  */
+
 import type { RouteNetwork, RouteToken } from '../api/types';
+import { familyOf } from '../chains/families';
 import type { RouteEnd } from '../state/form';
 
 export type Side = 'from' | 'to';
@@ -102,9 +104,6 @@ export function swapsAssets(from: RouteToken | undefined, to: RouteToken | undef
   return Boolean(from && to && from.group !== to.group);
 }
 
-/** Sources that the service never gives a deposit address (spec §4.2 rule 1). */
-const WALLET_ONLY_FAMILIES = new Set(['starknet', 'paradex', 'ton']);
-
 /** `deposit_methods` is spelled `deposit_address` by one service and `DepositAddress` by another. */
 export function acceptsDepositAddress(methods: readonly string[] | undefined): boolean {
   if (!methods || methods.length === 0) return true;
@@ -115,7 +114,8 @@ export function acceptsDepositAddress(methods: readonly string[] | undefined): b
 export function manualDepositAllowed(network: RouteNetwork | undefined): boolean {
   return (
     network !== undefined &&
-    !WALLET_ONLY_FAMILIES.has(network.type ?? '') &&
+    // Families whose sources the service never gives a deposit address (spec §4.2 rule 1).
+    familyOf(network.type)?.depositAddress !== false &&
     acceptsDepositAddress(network.deposit_methods)
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { validateAddress } from '../chains/address';
-import { bitcoinNetworkOf } from '../chains/bitcoin/network';
-import type { AddressFailure } from '../chains/types';
+import { addressOptionsFor, validateAddress } from '../chains/address';
+import type { AddressFailure } from '../chains/kit/address/types';
 import { type Translate, useT } from '../i18n';
 
 export type AddressStatus =
@@ -60,11 +59,7 @@ export function useAddressCheck(
     }
     let live = true;
     setStatus({ state: 'checking' });
-    const options =
-      family === 'bitcoin' && networkName
-        ? { bitcoinNetwork: bitcoinNetworkOf({ name: networkName }) }
-        : undefined;
-    validateAddress(family, address, options).then(
+    validateAddress(family, address, addressOptionsFor(family, networkName)).then(
       (check) => {
         if (!live) return;
         setStatus(

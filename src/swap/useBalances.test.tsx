@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteNetwork, RouteToken } from '../api/types';
-import type { JsonRpcRequest } from '../wallets/balances';
-import type { FamilyWallet } from '../wallets/contract';
+import type { JsonRpcRequest } from '../chains/evm/balances';
+import type { FamilyWallet } from '../chains/kit/contract';
 import {
   BALANCES_KEY,
   type Balances,

@@ -4,29 +4,29 @@
  * hold something.
  *
  * Nothing here loads a wallet module: the wallet is used only when it is already loaded
- * (`useLoadedWallet`). EVM balances are one JSON-RPC batch per network to its node
- * (../wallets/balances.ts, no SDK); the other families read through their loaded wallet module,
+ * (`useLoadedWallet`). A family with a node balance reader in the registry (EVM: one JSON-RPC batch
+ * per network, no SDK) reads through it; the other families read through their loaded wallet module,
  * token by token, for the network being looked at only. Reads never fail and never block a list:
  * an unknown balance is null, and the lists render before any balance arrives.
  */
 import { type QueryClient, queryOptions, skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RouteNetwork, RouteToken } from '../api/types';
+import { FAMILIES, familyOf } from '../chains/families';
+import type { Balances, FamilyWallet, NodeBalanceReader } from '../chains/kit/contract';
+import { nodeUrlOf } from '../chains/kit/node';
 import { formatUnits } from '../lib/amount';
-import { type Balances, readEvmBalances } from '../wallets/balances';
-import type { FamilyWallet } from '../wallets/contract';
 import { useLoadedWallet } from '../wallets/host';
-import { nodeUrlOf } from '../wallets/network';
 import { activeTokens, type Side } from './route';
 
-export type { Balances } from '../wallets/balances';
+export type { Balances } from '../chains/kit/contract';
 
 /** Every balance query starts with this key: invalidating it reads them all again. */
 export const BALANCES_KEY = ['portage', 'balances'] as const;
 /** The route step's own balance of the source token (src/swap/useSourceBalance.ts). */
 export const WALLET_BALANCE_KEY = ['portage', 'wallet-balance'] as const;
 export const BALANCES_STALE_MS = 15_000;
-/** Tokens asked in one EVM batch (nodes refuse very large batches): the source side's first ones. */
+/** Tokens asked in one node batch (nodes refuse very large batches): the source side's first ones. */
 export const EVM_BALANCE_TOKENS = 100;
 /** Tokens read one by one through a wallet module: the source side's first ones. */
 export const WALLET_BALANCE_TOKENS = 20;
@@ -75,12 +75,13 @@ function balancesQuery(
   });
 }
 
-function evmBalancesQuery(address: string, network: RouteNetwork) {
+/** The balances of a network's first tokens straight from its node, through the family's reader. */
+function nodeBalancesQuery(read: NodeBalanceReader, address: string, network: RouteNetwork) {
   const url = nodeUrlOf(network);
   const tokens = balanceTokens(network, EVM_BALANCE_TOKENS);
   return balancesQuery(
-    balancesKey('evm', address, network.name, tokens),
-    url ? (signal) => readEvmBalances({ url, owner: address, tokens, signal }) : null,
+    balancesKey(network.type ?? '', address, network.name, tokens),
+    url ? (signal) => read({ url, owner: address, tokens, signal }) : null,
   );
 }
 
@@ -136,8 +137,10 @@ export function useTokenBalances(network: RouteNetwork | null | undefined, side:
   const address = wallet?.address ?? null;
   let options = NO_BALANCES;
   if (network && wallet && address) {
-    options =
-      family === 'evm' ? evmBalancesQuery(address, network) : walletBalancesQuery(wallet, address, network);
+    const read = familyOf(family)?.nodeBalances;
+    options = read
+      ? nodeBalancesQuery(read, address, network)
+      : walletBalancesQuery(wallet, address, network);
   }
   return useQuery(options).data;
 }
@@ -174,7 +177,9 @@ export function useHeldNetworks(
     [networks, address],
   );
   const flags = useQueries({
-    queries: address ? evm.map((network) => evmBalancesQuery(address, network)) : [],
+    queries: address
+      ? evm.map((network) => nodeBalancesQuery(FAMILIES.evm.nodeBalances, address, network))
+      : [],
     combine: heldFlags,
   });
   return useMemo(

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Network, RouteToken } from '../api/types';
+import type { FamilyWallet } from '../chains/kit/contract';
 import { formatUnits } from '../lib/amount';
-import type { FamilyWallet } from '../wallets/contract';
 import { WALLET_BALANCE_KEY } from './useBalances';
 
 export function useSourceBalance(

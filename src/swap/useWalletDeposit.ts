@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDepositSpeedup, useNetworks } from '../api/hooks';
 import type { DepositAction, Network, SwapResponse } from '../api/types';
-import type { ExpectedDeposit } from '../chains/expected';
+import type { DepositPreview, DepositStage, FamilyWallet, PreviewDepositInput } from '../chains/kit/contract';
+import type { ExpectedDeposit } from '../chains/kit/expected';
 import type { MessageKey } from '../i18n';
 import { explorerUrl } from '../lib/format';
 import { isDepositLockHeld, withDepositLock } from '../state/deposit-lock';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
-import type { DepositPreview, DepositStage, FamilyWallet, PreviewDepositInput } from '../wallets/contract';
 import { useFamilyWallet } from '../wallets/host';
 import {
   type DepositLock,

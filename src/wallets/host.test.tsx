@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../api/context';
 import { apiKeys } from '../api/keys';
-import type { FamilyWallet, WalletModuleProps } from './contract';
+import type { FamilyWallet, WalletModuleProps } from '../chains/kit/contract';
 import { useFamilyWallet, WalletHost } from './host';
 
 const BASE = 'http://service.test';

@@ -4,8 +4,10 @@
  * This file is in the first load and imports no wallet SDK. A family's wallet module (e.g.
  * `chains/evm/wallet.tsx`, the only place wagmi and RainbowKit are imported) is fetched by
  * `import()` the first time something asks for that family's wallet. It mounts its own
- * providers and publishes a `FamilyWallet` (`./contract.ts`): a small object the rest of the
- * widget uses. Wallet modules never import this file: they know only the contract.
+ * providers and publishes a `FamilyWallet` (`../chains/kit/contract.ts`): a small object the rest
+ * of the widget uses. The modules are the registry's (`../chains/families.ts`); each is mounted
+ * inside its family's descriptor (`../chains/kit/family.ts`). Wallet modules never import this
+ * file: they know only the kit.
  */
 import {
   Component,
@@ -20,28 +22,22 @@ import {
   useState,
 } from 'react';
 import { useNetworks } from '../api/hooks';
+import { FAMILIES, type FamilyEntry, familyDescriptor, isFamily } from '../chains/families';
+import type { FamilyWallet, WalletModule, WalletModuleProps } from '../chains/kit/contract';
+import { FamilyContext } from '../chains/kit/family';
 import { whenIdle } from '../lib/idle';
 import { loadOnce } from '../lib/load-once';
 import { ensureWebStorage } from '../lib/memory-storage';
-import type { FamilyWallet, WalletModuleProps } from './contract';
 
-type WalletModuleExport = { default: ComponentType<WalletModuleProps> };
+/** Families with a wallet module in the registry; each module is a separate chunk. */
+const WALLET_MODULES = Object.entries<FamilyEntry>(FAMILIES).flatMap(([family, entry]) =>
+  entry.wallet ? [[family, entry.wallet] as const] : [],
+);
 
-/** Families with a wallet module; each entry is a separate chunk. */
-const WALLET_MODULES: Record<string, () => Promise<WalletModuleExport>> = {
-  evm: () => import('../chains/evm/wallet'),
-  ton: () => import('../chains/ton/wallet'),
-  solana: () => import('../chains/solana/wallet'),
-  bitcoin: () => import('../chains/bitcoin/wallet'),
-  starknet: () => import('../chains/starknet/wallet'),
-  tron: () => import('../chains/tron/wallet'),
-  fuel: () => import('../chains/fuel/wallet'),
-};
-
-export type { FamilyWallet } from './contract';
+export type { FamilyWallet } from '../chains/kit/contract';
 
 export function hasWalletModule(family: string | undefined): boolean {
-  return family !== undefined && Object.hasOwn(WALLET_MODULES, family);
+  return isFamily(family) && FAMILIES[family].wallet !== null;
 }
 
 /** The modules that have arrived, for a render to use at once. */
@@ -50,8 +46,8 @@ const LOADED_MODULES = new Map<string, ComponentType<WalletModuleProps>>();
  * Each family's module, fetched and evaluated once: the preload and the mount share it (a failed
  * download is not kept: the next use asks again).
  */
-const MODULE_LOADS = new Map(
-  Object.entries(WALLET_MODULES).map(([family, load]) => [
+const MODULE_LOADS = new Map<string, () => Promise<WalletModule>>(
+  WALLET_MODULES.map(([family, load]) => [
     family,
     loadOnce(async () => {
       // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
@@ -211,12 +207,25 @@ function WalletModules({
         const Module = LOADED_MODULES.get(family);
         return Module ? (
           <WalletModuleBoundary key={family} family={family} onFail={onFail}>
-            <Module networks={networks.data} onChange={onChange} />
+            <FamilyContext.Provider value={descriptorOf(family)}>
+              <Module networks={networks.data} onChange={onChange} />
+            </FamilyContext.Provider>
           </WalletModuleBoundary>
         ) : null;
       })}
     </>
   );
+}
+
+/** One descriptor per family, so the context value stays the same object across renders. */
+const DESCRIPTORS = new Map<string, ReturnType<typeof familyDescriptor>>();
+function descriptorOf(family: string) {
+  let descriptor = DESCRIPTORS.get(family);
+  if (!descriptor && isFamily(family)) {
+    descriptor = familyDescriptor(family);
+    DESCRIPTORS.set(family, descriptor);
+  }
+  return descriptor ?? null;
 }
 
 export type WalletState =

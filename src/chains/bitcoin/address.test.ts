@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AddressOptions, BitcoinNetwork } from '../kit/address/types';
 import {
   BASE58_ALPHABET,
   BECH32_ALPHABET,
@@ -12,7 +13,6 @@ import {
   referenceSegwitEncode,
   typo,
 } from '../test-support';
-import type { AddressOptions, BitcoinNetwork } from '../types';
 import { validateBitcoinAddress } from './address';
 
 const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());

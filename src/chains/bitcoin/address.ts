@@ -1,8 +1,17 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bech32, bech32m, createBase58check } from '@scure/base';
-import { blankProblem, checksumWrong, fail, firstBadChar, notValid, ok, phrase, quoteChar } from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator, BitcoinNetwork } from '../types';
+import {
+  blankProblem,
+  checksumWrong,
+  fail,
+  firstBadChar,
+  notValid,
+  ok,
+  phrase,
+  quoteChar,
+} from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator, BitcoinNetwork } from '../kit/address/types';
 
 const base58check = createBase58check(sha256);
 const BASE58_CHAR = /^[1-9A-HJ-NP-Za-km-z]$/;

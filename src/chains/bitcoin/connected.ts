@@ -8,8 +8,8 @@
  * `VITE_PORTAGE_BTC_MAX_FEE_RATE` (a mistyped value keeps the default, with a warning).
  */
 import type { Network } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
+import type { DepositPreview, PreviewDepositInput } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
 import { DEFAULT_MAX_FEE_RATE, parseMaxFeeRate } from './deposit';
 import { createBitcoinNodeClient } from './node';
 import {

@@ -25,8 +25,8 @@ import { bitcoinOpReturnText, buildCallData, OP_RETURN_MAX_BYTES } from '../../.
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   BITCOIN_DUST_LIMIT,

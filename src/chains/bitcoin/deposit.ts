@@ -69,16 +69,16 @@ import {
 } from '@scure/btc-signer';
 import type { DepositAction } from '../../api/types';
 import { amountsAgree, formatUnits, numberToDecimalString, parseUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
-import { lowerFirst } from '../../wallets/error-text';
+import type { BitcoinNetwork } from '../kit/address/types';
+import type { DepositPreview } from '../kit/contract';
+import { lowerFirst } from '../kit/error-text';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal } from '../refusal';
-import type { BitcoinNetwork } from '../types';
+} from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { validateBitcoinAddress } from './address';
 
 export interface Utxo {

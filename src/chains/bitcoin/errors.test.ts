@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpectedDepositError } from '../expected';
+import { ExpectedDepositError } from '../kit/expected';
 import { BitcoinDepositError } from './deposit';
 import {
   BitcoinWalletError,

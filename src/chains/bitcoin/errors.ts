@@ -3,13 +3,14 @@
  * refusals (sats-connect JSON-RPC errors), the builder's refusals (`BitcoinDepositError`), the
  * node's (`BitcoinNodeError`), and the wallet module's own checks (wrong network, a transaction
  * changed by the wallet, a signature that does not commit to the whole transaction). The shared
- * steps are ../../wallets/errors.ts; the rules here are Bitcoin's own.
+ * steps are ../kit/errors.ts; the rules here are Bitcoin's own.
  *
  * Errors from outside Portage are recognised by `name`, not `instanceof`, as for EVM: names are
  * written out, so they survive minification, and a copy of a class from another chunk still matches.
  */
 
-import { cleanText, field, lowerFirst, present, stringField } from '../../wallets/error-text';
+import type { BitcoinNetwork } from '../kit/address/types';
+import { cleanText, field, lowerFirst, present, stringField } from '../kit/error-text';
 import {
   DECLINED,
   describeSendError,
@@ -18,8 +19,7 @@ import {
   type SendErrorRule,
   WalletModuleError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
-import type { BitcoinNetwork } from '../types';
+} from '../kit/errors';
 
 export type BitcoinSendErrorKind =
   | WalletSendErrorKind

@@ -4,7 +4,7 @@
  * REGTEST → regtest, TESTNET or SIGNET → testnet (they share address forms), anything else →
  * mainnet. Tiny and dependency-free: the route step's address checks use it in the first load.
  */
-import type { BitcoinNetwork } from '../types';
+import type { BitcoinNetwork } from '../kit/address/types';
 
 export function bitcoinNetworkOf(network: { name: string }): BitcoinNetwork {
   const name = network.name.toUpperCase();

@@ -10,9 +10,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
-import type { DepositStage } from '../../wallets/contract';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { DepositStage } from '../kit/contract';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   type BitcoinAddressType,

@@ -17,8 +17,8 @@
 import { base64, hex } from '@scure/base';
 import { Address, RawTx, Script, SigHash, Transaction } from '@scure/btc-signer';
 import type { DepositAction, Network } from '../../api/types';
-import type { DepositPreview, DepositStage } from '../../wallets/contract';
-import { assertExpectedDeposit, type ExpectedDeposit } from '../expected';
+import type { DepositPreview, DepositStage } from '../kit/contract';
+import { assertExpectedDeposit, type ExpectedDeposit } from '../kit/expected';
 import { validateBitcoinAddress } from './address';
 import {
   BITCOIN_EXPECTED_RULES,

@@ -1,7 +1,7 @@
 /**
  * The Bitcoin wallet: sats-connect 4 (Xverse and the wallets that implement its provider
  * interface, listed in `window.btc_providers`). The only file that imports sats-connect; it is
- * loaded by `import()` from ../wallets.tsx when a Bitcoin route or wallet is first used.
+ * loaded by `import()` through the registry (../families.ts) when a Bitcoin route or wallet is first used.
  *
  * Connecting opens Portage's own small dialog (sats-connect's selector would bring its own UI
  * and its list of wallets to install): the person picks one of the wallets the browser has, which
@@ -13,15 +13,15 @@
 import { useEffect, useState } from 'react';
 import { AddressPurpose, getProviders, type Provider, request } from 'sats-connect';
 import { loadOnce } from '../../lib/load-once';
-import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../kit/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
   WalletModuleProps,
-} from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+} from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { BitcoinWalletError, describeBitcoinError, USER_REJECTION } from './errors';
 import type { BitcoinAccount } from './send';
 
@@ -177,7 +177,6 @@ function ConnectDialog(props: { onClose(): void; onConnected(account: ConnectedA
   return (
     <WalletChooser
       open
-      family="bitcoin"
       choices={providers.map((provider) => ({ id: provider.id, name: provider.name, icon: provider.icon }))}
       busyId={connecting}
       error={error}

@@ -1,7 +1,16 @@
 import { bech32 } from '@scure/base';
-import { badChar, blankProblem, checksumWrong, fail, firstBadChar, notValid, ok, phrase } from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+import {
+  badChar,
+  blankProblem,
+  checksumWrong,
+  fail,
+  firstBadChar,
+  notValid,
+  ok,
+  phrase,
+} from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const BECH32_CHAR = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]$/;
 const DESTINATION = phrase('address.network.cosmos', 'a Cosmos network');

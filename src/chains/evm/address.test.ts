@@ -3,6 +3,7 @@ import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { validateHyperliquidAddress } from '../hyperliquid/address';
+import type { AddressValidator } from '../kit/address/types';
 import {
   BASE58_ALPHABET,
   checksumTypo,
@@ -12,7 +13,6 @@ import {
   toHex,
   typo,
 } from '../test-support';
-import type { AddressValidator } from '../types';
 import { validateZksyncliteAddress } from '../zksynclite/address';
 import { toChecksumAddress, validateEvmAddress } from './address';
 

@@ -6,7 +6,7 @@
  */
 import { type Chain, defineChain } from 'viem';
 import type { Network } from '../../api/types';
-import { nodeUrlsOf } from '../../wallets/network';
+import { nodeUrlsOf } from '../kit/node';
 import { parseEvmChainId } from './chain-id';
 
 /**

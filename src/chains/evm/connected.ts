@@ -15,8 +15,8 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import type { Network, Token } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { chainIdOf } from './chains';
 import {
   buildEvmDeposit,

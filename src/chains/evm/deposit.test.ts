@@ -23,8 +23,8 @@ import { buildEvmCallData, evmSequenceHex as serviceSequenceHex } from '../../..
 import { DepositActionSchema, SwapResponseSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../sandbox-actions.test-support';
 import {
   buildEvmDeposit,

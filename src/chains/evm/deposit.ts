@@ -37,8 +37,8 @@ import {
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 import { parseEvmChainId } from './chain-id';
 
 export { parseEvmChainId };

@@ -4,12 +4,12 @@
  * `UserRejectedRequestError`, …), on wagmi's errors, and on the plain EIP-1193 objects injected
  * wallets throw (`{ code: 4001 }`, `{ code: -32003, message: 'insufficient funds' }`). The shared
  * steps (Portage's own refusals, a "no", not connected, unreachable, unknown) are
- * ../../wallets/errors.ts; the rules here are EVM's own.
+ * ../kit/errors.ts; the rules here are EVM's own.
  *
  * Classes are recognised by their `name` and `code`, not `instanceof`: a wallet SDK may bring its
  * own copy of viem, and viem sets `name` explicitly, so it survives minification.
  */
-import { cleanText, field, hasName, present, stringField } from '../../wallets/error-text';
+import { cleanText, field, hasName, present, stringField } from '../kit/error-text';
 import {
   describeSendError,
   type SendErrorDescription,
@@ -17,7 +17,7 @@ import {
   shortOfFunds,
   unreachableAfterSend,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 
 export type EvmSendErrorKind = WalletSendErrorKind | 'wrong_chain' | 'dropped' | 'reverted';
 

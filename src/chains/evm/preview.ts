@@ -3,8 +3,8 @@
  * (not from the service's words), for the line shown before the wallet opens. Pure.
  */
 import { getAddress } from 'viem';
-import type { DepositPreview } from '../../wallets/contract';
-import type { ExpectedDeposit } from '../expected';
+import type { DepositPreview } from '../kit/contract';
+import type { ExpectedDeposit } from '../kit/expected';
 import { EvmDepositError, type EvmTransactionRequest, type Hex, SELECTORS } from './deposit';
 
 /**

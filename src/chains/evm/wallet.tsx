@@ -1,6 +1,6 @@
 /**
  * The EVM wallet: wagmi + viem + RainbowKit. The only file that mounts them; it is loaded by
- * `import()` from ../../wallets/host.tsx when an EVM route or wallet is first used. What is needed
+ * `import()` through the registry (../families.ts) when an EVM route or wallet is first used. What is needed
  * once a wallet is connected (balances, the deposit's builder) is ./connected.ts, loaded apart.
  */
 import '@rainbow-me/rainbowkit/styles.css';
@@ -19,8 +19,8 @@ import {
 } from 'wagmi';
 import type { Network } from '../../api/types';
 import { loadOnce } from '../../lib/load-once';
-import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+import type { FamilyWallet, WalletModuleProps } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { toViemChains } from './chains';
 import { describeEvmSendError } from './errors';
 

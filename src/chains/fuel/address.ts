@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum, phrase } from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+import { blankProblem, checkChecksummedHex, fail, mixedCaseChecksum, phrase } from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 /**
  * fuels' checksum form (`Address.toChecksum`): EIP-55 over SHA-256 instead of keccak-256 —

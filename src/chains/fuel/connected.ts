@@ -5,9 +5,9 @@
  * so that listing and connecting wallets does not wait for the transaction code.
  */
 import type { Network, Token } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
-import { isNativeToken } from '../../wallets/network';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
+import { isNativeToken } from '../kit/expected';
 import { createFuelNode, type FuelNode } from './node';
 import { type FuelSigner, prepareFuelDeposit, sendFuelDeposit } from './send';
 

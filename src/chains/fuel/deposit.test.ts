@@ -21,8 +21,8 @@ import {
 } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildFuelDeposit,

@@ -43,14 +43,14 @@ import {
 } from 'fuels';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
+import type { DepositPreview } from '../kit/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type FuelDepositErrorCode =
   | 'NOT_A_TRANSFER'

@@ -3,10 +3,10 @@
  * Works on fuels' `FuelError` (recognised by its `code`, a string such as `not-enough-funds`,
  * which survives minification), on the errors connectors and wallets throw ("User rejected the
  * transaction"), on a fetch that never reached the node, on the wallet module's own
- * `FuelWalletError` and on the builder's refusals. The shared steps are ../../wallets/errors.ts;
+ * `FuelWalletError` and on the builder's refusals. The shared steps are ../kit/errors.ts;
  * the rules here are Fuel's own.
  */
-import { field, present } from '../../wallets/error-text';
+import { field, present } from '../kit/error-text';
 import {
   describeSendError,
   type SendErrorDescription,
@@ -14,7 +14,7 @@ import {
   unreachableAfterSend,
   WalletModuleError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 
 export type FuelSendErrorKind = WalletSendErrorKind | 'simulation_failed';
 

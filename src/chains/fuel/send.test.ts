@@ -7,8 +7,8 @@
 import { Address, bn, type ScriptTransactionRequest, Signer, sha256, toUtf8Bytes } from 'fuels';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../api/types';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import { FuelDepositError } from './deposit';
 import { describeFuelError, FuelWalletError } from './errors';

@@ -10,8 +10,8 @@
 import { bn, hexlify, InputType, OutputType, type ScriptTransactionRequest } from 'fuels';
 import type { DepositAction, Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview, DepositStage } from '../../wallets/contract';
-import type { ExpectedDeposit } from '../expected';
+import type { DepositPreview, DepositStage } from '../kit/contract';
+import type { ExpectedDeposit } from '../kit/expected';
 import { buildFuelDeposit, describeFuelDeposit, type FuelDeposit } from './deposit';
 import { FuelWalletError } from './errors';
 import type { FuelNode } from './node';

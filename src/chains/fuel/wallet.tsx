@@ -1,7 +1,7 @@
 /**
  * The Fuel wallet: the Fuel wallets in the page (FuelConnectors, ./connectors.ts) and, once one is
  * connected, fuels' `Provider` (./connected.ts). The only file of the widget that talks to a Fuel
- * wallet; it is loaded by `import()` from ../../wallets/host.tsx when a Fuel route or wallet is
+ * wallet; it is loaded by `import()` through the registry (../families.ts) when a Fuel route or wallet is
  * first used.
  *
  * Wallets. A Fuel wallet in the page is a `FuelConnector`; it announces itself by dispatching
@@ -19,15 +19,15 @@
 import type { FuelConnector } from 'fuels';
 import { useEffect, useRef, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../kit/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
   WalletModuleProps,
-} from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+} from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { accountToB256, watchFuelConnectors } from './connectors';
 import { describeFuelError, FuelWalletError } from './errors';
 
@@ -162,7 +162,6 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open
-      family="fuel"
       choices={connectors.map((each) => ({
         id: each.name,
         name: each.name,

@@ -1,5 +1,5 @@
-import { createStarknetValidator } from '../starknet/address';
-import type { AddressValidator } from '../types';
+import { createStarknetValidator } from '../kit/address/starknet-form';
+import type { AddressValidator } from '../kit/address/types';
 
 /** Paradex accounts are Starknet addresses: the Starknet rules, with Paradex named in reasons. */
 export const validateParadexAddress: AddressValidator = createStarknetValidator('Paradex');

@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base';
-import { BASE58_HINT, badChar, blankProblem, fail, firstBadChar, ok } from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+import { BASE58_HINT, badChar, blankProblem, fail, firstBadChar, ok } from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const BASE58_CHAR = /^[1-9A-HJ-NP-Za-km-z]$/;
 

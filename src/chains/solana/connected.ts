@@ -7,8 +7,8 @@
 import { ACCOUNT_SIZE, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Token } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { websocketOf } from './node-url';
 import { previewSolanaDeposit, type SolanaSigner, sendSolanaDeposit } from './send';
 

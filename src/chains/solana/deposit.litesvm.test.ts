@@ -25,7 +25,7 @@ import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { ExpectedDeposit } from '../expected';
+import type { ExpectedDeposit } from '../kit/expected';
 import { expectedFor } from '../sandbox-actions.test-support';
 import { buildSolanaDeposit } from './deposit';
 

@@ -27,8 +27,8 @@ import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import { DepositRefusal } from '../refusal';
+import { type ExpectedDeposit, ExpectedDepositError } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectEachRefused, expectedFor, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildSolanaDeposit,
@@ -365,7 +365,7 @@ describe('buildSolanaDeposit: refusals', () => {
   it('no token, exact amount or decimals: refused first as not what the person chose', () => {
     expectNotChosen(action({}, { token: undefined }), 'WRONG_TOKEN');
     expectNotChosen(action({}, { amount_in_base_units: undefined }), 'WRONG_AMOUNT');
-    // Checked by hand: the shared sentence (../expected.ts) says "undefined decimals" here.
+    // Checked by hand: the shared sentence (../kit/expected.ts) says "undefined decimals" here.
     const noDecimals = action({}, { token: { symbol: 'SOL', contract: null } });
     expect(() => buildSolanaDeposit(noDecimals, CTX)).toThrow(ExpectedDepositError);
     expect(() => buildSolanaDeposit(noDecimals, CTX)).toThrow(/decimals/);

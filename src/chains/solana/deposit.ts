@@ -15,7 +15,7 @@
  * - Optionally one Memo instruction (the swap's sequence number); its text is returned.
  *
  * Before any of that, the action is held against what the person chose (`ctx.expected`, see
- * ../expected.ts): the network, the mint (base58, exactly), the decimals and the amount to the
+ * ../kit/expected.ts): the network, the mint (base58, exactly), the decimals and the amount to the
  * base unit. The service's word is never enough on its own: it could say "USDC, 9 decimals" for
  * a 6-decimal mint, and the screen would show 100 USDC while 100,000 left the wallet. From there
  * on, the mint and decimals used are the expected ones, never the action's.
@@ -45,14 +45,14 @@ import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@
 import { Buffer } from 'buffer';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
+import type { DepositPreview } from '../kit/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'

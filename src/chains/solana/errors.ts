@@ -5,13 +5,13 @@
  * (`{ code: 4001, message: 'User rejected the request.' }`), on web3.js's `SendTransactionError`
  * (the node's preflight message and program logs), on its blockhash-expiry error, on a fetch that
  * never reached the node, and on Portage's own refusals. The shared steps are
- * ../../wallets/errors.ts; the rules here are Solana's own.
+ * ../kit/errors.ts; the rules here are Solana's own.
  *
  * Errors are recognised by `name`, `code` and text, not `instanceof`: a wallet may bring its own
  * copy of the adapter, and the adapter sets `name` explicitly, so it survives minification.
  */
 
-import { cleanText, field, hasName, present, stringField } from '../../wallets/error-text';
+import { cleanText, field, hasName, present, stringField } from '../kit/error-text';
 import {
   DepositFailedError,
   describeSendError,
@@ -20,7 +20,7 @@ import {
   unreachableAfterSend,
   WalletAlteredError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 
 export type SolanaSendErrorKind = WalletSendErrorKind | 'blockhash_expired' | 'simulation_failed';
 

@@ -14,8 +14,8 @@ import { PTT_MINT, setUpSolanaChain } from '../../../service/chains/solana/setup
 import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction, Network } from '../../api/types';
-import type { DepositStage } from '../../wallets/contract';
-import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
+import type { DepositStage } from '../kit/contract';
+import { type ExpectedDeposit, ExpectedDepositError } from '../kit/expected';
 import { expectedFor } from '../sandbox-actions.test-support';
 import { describeSolanaSendError } from './errors';
 import { previewSolanaDeposit, type SolanaSigner, sendSolanaDeposit } from './send';

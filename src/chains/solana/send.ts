@@ -22,7 +22,7 @@ import {
   type Transaction,
   type TransactionSignature,
 } from '@solana/web3.js';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
 import { buildSolanaDeposit, describeSolanaDeposit, type SolanaDeposit } from './deposit';
 import { SolanaDepositFailedError, SolanaNodeUnreachableError, SolanaWalletAlteredError } from './errors';
 

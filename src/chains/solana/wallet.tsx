@@ -1,7 +1,7 @@
 /**
  * The Solana wallet: @solana/wallet-adapter-react over Wallet Standard wallets (found in the page
  * automatically: no wallet list is bundled) and @solana/web3.js. The only file that mounts them;
- * it is loaded by `import()` from ../wallets.tsx when a Solana route or wallet is first used.
+ * it is loaded by `import()` through the registry (../families.ts) when a Solana route or wallet is first used.
  *
  * Each network is read and written through its own `node_url` from the service (one `Connection`
  * per node, its websocket on the same port). Connecting goes through a small dialog of ours that
@@ -13,10 +13,10 @@ import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-ad
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network } from '../../api/types';
 import { loadOnce } from '../../lib/load-once';
-import { WalletChooser } from '../../wallets/chooser';
-import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
-import { nodeUrlOf } from '../../wallets/network';
+import { WalletChooser } from '../kit/chooser';
+import type { FamilyWallet, WalletModuleProps } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
+import { nodeUrlOf } from '../kit/node';
 import { describeSolanaSendError } from './errors';
 import { websocketOf } from './node-url';
 
@@ -168,7 +168,6 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open={open}
-      family="solana"
       choices={available.map(({ adapter }) => ({ id: adapter.name, name: adapter.name, icon: adapter.icon }))}
       busyId={connecting ? picked : null}
       error={error}

@@ -9,10 +9,10 @@ import {
   nothingAfter0x,
   ok,
   smallX,
-} from '../common';
-import { checkEvmAddress } from '../evm/address';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+} from '../kit/address/common';
+import { checkEvmAddress } from '../kit/address/ethereum-form';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const STARK_KEY_BOUND = 2n ** 251n;
 const DESTINATION = 'StarkEx';

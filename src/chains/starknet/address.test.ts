@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { validateAndParseAddress } from 'starknet';
 import { describe, expect, it } from 'vitest';
+import type { AddressValidator } from '../kit/address/types';
 import { validateParadexAddress } from '../paradex/address';
 import { HEX_ALPHABET, nearMiss, reasonOf, starknetOracleAccepts as starknetAccepts } from '../test-support';
-import type { AddressValidator } from '../types';
 import { STARKNET_ADDRESS_BOUND, validateStarknetAddress } from './address';
 
 const STARKNET_ETH = '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';

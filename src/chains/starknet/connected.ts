@@ -5,8 +5,8 @@
  * it.
  */
 import type { Network } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
 import { createStarknetNodeClient, type StarknetNodeClient } from './node';
 import { previewStarknetDeposit, type StarknetWalletApi, sendStarknetDeposit } from './send';
 

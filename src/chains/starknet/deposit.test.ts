@@ -15,8 +15,8 @@ import {
   verifyInvoke,
 } from '../../../service/chains/starknet/invoke';
 import type { DepositAction } from '../../api/types';
-import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import type { DepositRefusal } from '../refusal';
+import { type ExpectedDeposit, ExpectedDepositError } from '../kit/expected';
+import type { DepositRefusal } from '../kit/refusal';
 import { expectEachRefused, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildStarknetDeposit,

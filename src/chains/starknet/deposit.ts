@@ -17,7 +17,7 @@
  * sender) throws a `RangeError`.
  *
  * Before any of that, the action is held against what the person chose (`ctx.expected`, see
- * ../expected.ts): the network, the token contract (compared as felts: 0x0abc is 0xabc), the
+ * ../kit/expected.ts): the network, the token contract (compared as felts: 0x0abc is 0xabc), the
  * decimals and the amount to the base unit. From there on the token contract, symbol and decimals
  * are the expected ones, never the action's: the transfer is made on the contract of the token
  * the person chose, and an action that names another is refused with the shared
@@ -28,14 +28,14 @@
  */
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
+import type { DepositPreview } from '../kit/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 import { normalizeStarknetAddress, STARKNET_PRIME } from './felt';
 
 export type StarknetDepositErrorCode =

@@ -4,9 +4,9 @@
  * USER_REFUSED_OP), on the wallet module's own `StarknetWalletError`, on the node client's
  * `StarknetNodeError`, on a reverted transaction and on the builder's refusals. Errors are
  * recognised by `name`, `code` and text, not `instanceof`, wherever a wallet made them. The
- * shared steps are ../../wallets/errors.ts; the rules here are Starknet's own.
+ * shared steps are ../kit/errors.ts; the rules here are Starknet's own.
  */
-import { field, present, stringField } from '../../wallets/error-text';
+import { field, present, stringField } from '../kit/error-text';
 import {
   describeSendError,
   type SendErrorDescription,
@@ -14,7 +14,7 @@ import {
   unreachableBeforeSend,
   WalletModuleError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 
 export type StarknetSendErrorKind = WalletSendErrorKind | 'wrong_network';
 

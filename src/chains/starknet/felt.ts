@@ -5,8 +5,8 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
-import { hex64 } from '../common';
-import { STARKNET_ADDRESS_BOUND } from './address';
+import { hex64 } from '../kit/address/common';
+import { STARKNET_ADDRESS_BOUND } from '../kit/address/starknet-form';
 
 /** The field prime: every felt is below it (starknet.js `constants.PRIME`). */
 export const STARKNET_PRIME = 2n ** 251n + 17n * 2n ** 192n + 1n;

@@ -12,8 +12,8 @@
  */
 import type { Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { DepositFailedError } from '../../wallets/errors';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { DepositFailedError } from '../kit/errors';
 import { buildStarknetDeposit, describeStarknetDeposit, type StarknetDeposit } from './deposit';
 import { StarknetWalletError } from './errors';
 import { encodeShortString } from './felt';

@@ -1,6 +1,6 @@
 /** For the Starknet tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import type { ExpectedDeposit } from '../expected';
+import type { ExpectedDeposit } from '../kit/expected';
 import { expectedFor, sandboxDepositAction } from '../sandbox-actions.test-support';
 
 /** The network `starknetDepositAction` names. */

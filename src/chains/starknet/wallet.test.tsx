@@ -7,7 +7,9 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FamilyWallet } from '../../wallets/contract';
+import { familyDescriptor } from '../families';
+import type { FamilyWallet } from '../kit/contract';
+import { FamilyContext } from '../kit/family';
 import StarknetWalletModule, { injectedStarknetWallets, lastConnectedWalletId } from './wallet';
 
 const getStarknet = vi.hoisted(() => ({ connect: vi.fn(), disconnect: vi.fn() }));
@@ -42,13 +44,16 @@ function inject(key: string, wallet: unknown) {
 
 function mount() {
   let latest: FamilyWallet | null = null;
+  // Mounted as the host mounts it: inside its family's registry entry.
   render(
-    <StarknetWalletModule
-      networks={[]}
-      onChange={(wallet) => {
-        latest = wallet;
-      }}
-    />,
+    <FamilyContext.Provider value={familyDescriptor('starknet')}>
+      <StarknetWalletModule
+        networks={[]}
+        onChange={(wallet) => {
+          latest = wallet;
+        }}
+      />
+    </FamilyContext.Provider>,
   );
   return { published: () => latest as FamilyWallet | null };
 }

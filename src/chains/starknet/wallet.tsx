@@ -3,7 +3,7 @@
  * WalletChooser) connected through get-starknet (`@starknet-io/get-starknet`'s `connect`, always in
  * `neverAsk` mode, so its own modal never shows), and the Starknet wallet API
  * (`wallet_requestAccounts`, `wallet_addInvokeTransaction`). The only file that talks to a Starknet
- * wallet; it is loaded by `import()` from ../../wallets/host.tsx when a Starknet route or wallet is first
+ * wallet; it is loaded by `import()` through the registry (../families.ts) when a Starknet route or wallet is first
  * used. starknet.js is not in this chunk: the wallet compiles, signs and sends; the few felt
  * functions Portage needs are in ./felt.ts, checked against starknet.js by the tests.
  *
@@ -23,9 +23,9 @@ import type { StarknetWindowObject } from '@starknet-io/get-starknet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network, Token } from '../../api/types';
 import { loadOnce } from '../../lib/load-once';
-import { WalletChooser } from '../../wallets/chooser';
-import type { FamilyWallet, WalletModuleProps } from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+import { WalletChooser } from '../kit/chooser';
+import type { FamilyWallet, WalletModuleProps } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { describeStarknetError, StarknetWalletError } from './errors';
 import { normalizeStarknetAddress } from './felt';
 import type { StarknetWalletApi } from './send';
@@ -256,7 +256,6 @@ export default function StarknetWalletModule({ networks, onChange }: WalletModul
   return (
     <WalletChooser
       open={dialogOpen}
-      family="starknet"
       choices={choices.map((choice) => ({
         id: choice.id,
         name: choice.name,

@@ -11,9 +11,9 @@ import {
   ok,
   quoteChar,
   wrongLength,
-} from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+} from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const BOUNCEABLE = 0x11;
 const NON_BOUNCEABLE = 0x51;

@@ -7,9 +7,9 @@
 import './polyfill';
 import { Address } from '@ton/core';
 import type { Network, Token } from '../../api/types';
-import type { PreviewDepositInput } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
-import { isNativeToken } from '../../wallets/network';
+import type { PreviewDepositInput } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
+import { isNativeToken } from '../kit/expected';
 import { externalMessageHash } from './hash';
 import { createTonNodeClient } from './node';
 import { type PreparedTonDeposit, prepareTonDeposit } from './send';

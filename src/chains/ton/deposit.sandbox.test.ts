@@ -17,7 +17,7 @@ import {
 import { succeeded } from '../../../service/chains/ton/deposits';
 import { requestMessages } from '../../../service/chains/ton/testing';
 import type { DepositAction } from '../../api/types';
-import { DepositRefusal } from '../refusal';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,

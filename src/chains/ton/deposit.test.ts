@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { ExpectedDeposit } from '../expected';
-import { DepositRefusal } from '../refusal';
+import type { ExpectedDeposit } from '../kit/expected';
+import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,

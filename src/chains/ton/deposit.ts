@@ -40,14 +40,14 @@
 import { Address, beginCell, Cell, contractAddress } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
+import type { DepositPreview } from '../kit/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type TonDepositErrorCode =
   | 'NOT_A_TRANSFER'

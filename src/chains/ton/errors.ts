@@ -3,9 +3,9 @@
  * TonConnect SDK's errors (recognised by their `info` text, which survives minification, unlike
  * their class names: `[TON_CONNECT_SDK_ERROR] <Class>: <info>\n<wallet's message>`), on the
  * wallet module's own `TonWalletError`, on the node client's `TonNodeError` and on the
- * builder's refusals. The shared steps are ../../wallets/errors.ts; the rules here are TON's own.
+ * builder's refusals. The shared steps are ../kit/errors.ts; the rules here are TON's own.
  */
-import { cleanText, present } from '../../wallets/error-text';
+import { cleanText, present } from '../kit/error-text';
 import {
   couldNotSend,
   describeSendError,
@@ -14,7 +14,7 @@ import {
   unreachableBeforeSend,
   WalletModuleError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 import { TonNodeError } from './node-error';
 
 export type TonSendErrorKind = WalletSendErrorKind | 'wallet';

@@ -10,8 +10,8 @@
 import { Address, type Cell } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
-import { assertExpectedDeposit, type ExpectedDeposit } from '../expected';
+import type { DepositPreview } from '../kit/contract';
+import { assertExpectedDeposit, type ExpectedDeposit } from '../kit/expected';
 import {
   buildTonDeposit,
   describeTonDeposit,

@@ -1,6 +1,6 @@
 /**
  * The TON wallet: TonConnect (@tonconnect/ui-react) and @ton/core. The only file that imports
- * them for the widget; it is loaded by `import()` from ../wallets.tsx when a TON route or wallet
+ * them for the widget; it is loaded by `import()` through the registry (../families.ts) when a TON route or wallet
  * is first used.
  *
  * Wallets. TonConnect lists the wallets of `WALLETS_LIST_SOURCE` (the SDK's own default list).
@@ -27,13 +27,8 @@ import { useEffect, useRef } from 'react';
 import type { Network, Token } from '../../api/types';
 import { whenIdle } from '../../lib/idle';
 import { loadOnce } from '../../lib/load-once';
-import type {
-  FamilyWallet,
-  PreviewDepositInput,
-  SendDepositInput,
-  WalletModuleProps,
-} from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+import type { FamilyWallet, PreviewDepositInput, SendDepositInput, WalletModuleProps } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import { describeTonError, TonWalletError } from './errors';
 
 /** The part that needs @ton/core (see the top of this file). */

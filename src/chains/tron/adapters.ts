@@ -22,7 +22,7 @@ import {
   TronLinkAdapter,
   TrustAdapter,
 } from '@tronweb3/tronwallet-adapters';
-import type { WalletPresence } from '../../wallets/chooser';
+import type { WalletPresence } from '../kit/chooser';
 import type { TronTransaction } from './deposit';
 import { TronWalletError } from './errors';
 import type { TronSigner } from './send';

@@ -10,9 +10,9 @@ import {
   notValid,
   ok,
   wrongLength,
-} from '../common';
-import { lookalike } from '../lookalike';
-import type { AddressCheck, AddressValidator } from '../types';
+} from '../kit/address/common';
+import { lookalike } from '../kit/address/lookalike';
+import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const base58check = createBase58check(sha256);
 const BASE58_CHAR = /^[1-9A-HJ-NP-Za-km-z]$/;

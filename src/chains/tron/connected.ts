@@ -4,9 +4,9 @@
  * `import()` from ./wallet.tsx, so that listing and connecting wallets does not wait for it.
  */
 import type { Network, Token } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import { requiredNodeUrl } from '../../wallets/errors';
-import { isNativeToken } from '../../wallets/network';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import { requiredNodeUrl } from '../kit/errors';
+import { isNativeToken } from '../kit/expected';
 import { createTronNodeClient } from './node';
 import { previewTronDeposit, sendTronDeposit, type TronSigner } from './send';
 

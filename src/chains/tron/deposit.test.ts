@@ -11,8 +11,8 @@ import { TronWeb, Trx, utils } from 'tronweb';
 import { describe, expect, it } from 'vitest';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
-import { type ExpectedDeposit, ExpectedDepositError } from '../expected';
-import type { DepositRefusal } from '../refusal';
+import { type ExpectedDeposit, ExpectedDepositError } from '../kit/expected';
+import type { DepositRefusal } from '../kit/refusal';
 import { expectEachRefused, type HostileAction } from '../sandbox-actions.test-support';
 import {
   buildTronDeposit,
@@ -175,7 +175,7 @@ describe('buildTronDeposit: TRX', () => {
   });
 
   it('is the same TRX deposit when the service writes TRX’s contract as the zero address', () => {
-    // The shared native rule (src/wallets/network.ts): Tron used to refuse this as another token.
+    // The shared native rule (src/chains/kit/expected.ts): Tron used to refuse this as another token.
     const zero = { ...TRX_TOKEN, contract: `0x${'0'.repeat(40)}` };
     const fromZero = buildTronDeposit(action({}, { token: zero }), context);
     expect(fromZero).toMatchObject({ kind: 'trx', token: null, amount: AMOUNT, recipient: DEPOSIT });

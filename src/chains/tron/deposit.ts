@@ -15,7 +15,7 @@
  *   with a fee limit (the most energy the sender agrees to burn; what is not used stays).
  *
  * Before any of that, the action is held against what the person chose (`ctx.expected`, see
- * ../expected.ts): the network, the token contract (base58, exactly; the same address in its
+ * ../kit/expected.ts): the network, the token contract (base58, exactly; the same address in its
  * 41-hex form is the same contract), the decimals and the amount to the base unit. From there on
  * the token contract, symbol and decimals are the expected ones, never the action's: the TRC-20
  * call is made on the contract of the token the person chose. An action that differs is refused
@@ -31,14 +31,14 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import type { DepositAction } from '../../api/types';
-import type { DepositPreview } from '../../wallets/contract';
+import type { DepositPreview } from '../kit/contract';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   type ExpectedDepositRules,
   isNativeToken,
-} from '../expected';
-import { DepositRefusal, exactActionAmount } from '../refusal';
+} from '../kit/expected';
+import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type TronDepositErrorCode =
   | 'NOT_A_TRANSFER'

@@ -3,10 +3,10 @@
  * wallet adapters' errors (`WalletSignTransactionError` and friends, named explicitly so the name
  * survives minification, with the wallet's own error as `error`), on TronLink's plain strings
  * ("Confirmation declined by user"), on the node client's `TronNodeError`, on the sending path's
- * own errors and on the builder's refusals. The shared steps are ../../wallets/errors.ts; the
+ * own errors and on the builder's refusals. The shared steps are ../kit/errors.ts; the
  * rules here are Tron's own.
  */
-import { asSentence, cleanText, present, stringField } from '../../wallets/error-text';
+import { asSentence, cleanText, present, stringField } from '../kit/error-text';
 import {
   DepositFailedError,
   describeSendError,
@@ -16,7 +16,7 @@ import {
   WalletAlteredError,
   WalletModuleError,
   type WalletSendErrorKind,
-} from '../../wallets/errors';
+} from '../kit/errors';
 import { TronNodeError } from './node-error';
 
 export type TronSendErrorKind = WalletSendErrorKind | 'node_refused';

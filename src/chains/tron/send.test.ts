@@ -8,7 +8,7 @@ import { bytesToHex } from '@noble/hashes/utils';
 import { TronWeb, Trx, utils } from 'tronweb';
 import { describe, expect, it, vi } from 'vitest';
 import type { DepositAction, Network } from '../../api/types';
-import { ExpectedDepositError } from '../expected';
+import { ExpectedDepositError } from '../kit/expected';
 import type { TronTransaction } from './deposit';
 import { describeTronError } from './errors';
 import { createTronNodeClient, type TronNodeClient, TronNodeError } from './node';

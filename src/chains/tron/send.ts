@@ -18,8 +18,8 @@
  * decodes what would be signed; sending prepares again, fresh.
  */
 import type { DepositAction } from '../../api/types';
-import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../../wallets/contract';
-import type { ExpectedDeposit } from '../expected';
+import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
+import type { ExpectedDeposit } from '../kit/expected';
 import { buildTronDeposit, describeTronDeposit, type TronDeposit, type TronTransaction } from './deposit';
 import { TronDepositFailedError, TronWalletAlteredError, TronWalletError } from './errors';
 import { type TronNodeClient, TronNodeError } from './node';

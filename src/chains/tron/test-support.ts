@@ -1,6 +1,6 @@
 /** For the Tron tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import type { ExpectedDeposit } from '../expected';
+import type { ExpectedDeposit } from '../kit/expected';
 import { expectedFor, sandboxDepositAction, type TokenSpec } from '../sandbox-actions.test-support';
 
 export type { TokenSpec };

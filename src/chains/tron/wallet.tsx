@@ -3,7 +3,7 @@
  * Trust Wallet, Ledger, and WalletConnect in a build with a WalletConnect project id), each
  * through its @tronweb3/tronwallet-adapters adapter (./adapters.ts; ./ledger.ts and
  * ./walletconnect.ts for the two loaded on demand). Loaded by `import()` from
- * ../../wallets/host.tsx when a Tron route or wallet is first used; the extension wallets'
+ * the registry (../families.ts) when a Tron route or wallet is first used; the extension wallets'
  * adapters are created then, Ledger's and WalletConnect's only when the person picks them.
  *
  * Connecting opens Portage's own dialog (the shared WalletChooser): the wallets found in the
@@ -15,15 +15,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { type ChooserError, connectFailure, WalletChooser } from '../../wallets/chooser';
+import { type ChooserError, connectFailure, WalletChooser } from '../kit/chooser';
 import type {
   DepositPreview,
   FamilyWallet,
   PreviewDepositInput,
   SendDepositInput,
   WalletModuleProps,
-} from '../../wallets/contract';
-import { isNativeToken } from '../../wallets/network';
+} from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 import {
   type Adapter,
   adapterOf,
@@ -197,7 +197,6 @@ function ConnectDialog(props: {
   return (
     <WalletChooser
       open={props.open}
-      family="tron"
       searching={searching}
       choices={listed.map(({ entry, presence }) => ({
         id: entry.name,

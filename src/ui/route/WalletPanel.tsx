@@ -1,6 +1,6 @@
+import type { FamilyWallet } from '../../chains/kit/contract';
 import { rich, useT } from '../../i18n';
 import { shortenAddress } from '../../lib/format';
-import type { FamilyWallet } from '../../wallets/contract';
 
 /**
  * The connected source wallet on the route step: its address, with Disconnect. Until one is

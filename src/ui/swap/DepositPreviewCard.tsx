@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { DepositPreview } from '../../chains/kit/contract';
 import { useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
-import type { DepositPreview } from '../../wallets/contract';
 
 /**
  * What the wallet will be asked to sign, read from the transaction Portage built, row by row:

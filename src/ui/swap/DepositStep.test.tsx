@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../../api/context';
 import { apiKeys } from '../../api/keys';
 import type { DepositAction, SwapResponse } from '../../api/types';
-import type { ExpectedDeposit } from '../../chains/expected';
+import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../chains/kit/contract';
+import type { ExpectedDeposit } from '../../chains/kit/expected';
 import { useSwapsStore } from '../../state/swaps';
 import { depositPage } from '../../swap/deposit';
-import type { DepositPreview, FamilyWallet, PreviewDepositInput } from '../../wallets/contract';
 import { DepositStep } from './DepositStep';
 
 const BASE = 'http://service.test';

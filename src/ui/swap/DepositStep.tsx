@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSources } from '../../api/hooks';
 import type { SwapResponse } from '../../api/types';
-import type { ExpectedDeposit } from '../../chains/expected';
+import type { ExpectedDeposit } from '../../chains/kit/expected';
 import { rich, useT } from '../../i18n';
 import { formatUnits } from '../../lib/amount';
 import { formatElapsed, shortenAddress } from '../../lib/format';

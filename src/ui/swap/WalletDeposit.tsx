@@ -1,10 +1,10 @@
 import type { DepositAction, SwapResponse } from '../../api/types';
-import type { ExpectedDeposit } from '../../chains/expected';
+import type { DepositStage } from '../../chains/kit/contract';
+import type { ExpectedDeposit } from '../../chains/kit/expected';
 import { type MessageKey, rich, useT } from '../../i18n';
 import { shortenAddress } from '../../lib/format';
 import { displayName } from '../../swap/route';
 import { type DepositPanel, useWalletDeposit, type WalletDepositModel } from '../../swap/useWalletDeposit';
-import type { DepositStage } from '../../wallets/contract';
 import { CopyButton } from '../components/CopyButton';
 import { WalletErrorMessage } from '../wallet/WalletError';
 import { DepositPreviewCard } from './DepositPreviewCard';

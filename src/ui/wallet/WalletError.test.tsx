@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeBitcoinError, NoBitcoinWalletError } from '../../chains/bitcoin/errors';
 import { describeEvmSendError } from '../../chains/evm/errors';
+import { familyDescriptor } from '../../chains/families';
+import { type ChooserError, WalletChooser } from '../../chains/kit/chooser';
+import { FamilyContext } from '../../chains/kit/family';
 import { describeSolanaSendError } from '../../chains/solana/errors';
 import { describeTronError } from '../../chains/tron/errors';
 import { createTranslator, I18nProvider, type Lang, type Messages } from '../../i18n';
@@ -20,7 +23,6 @@ import { lookup } from '../../i18n/translate';
 import { uk } from '../../i18n/uk';
 import { vi as vietnamese } from '../../i18n/vi';
 import { zh } from '../../i18n/zh';
-import { type ChooserError, WalletChooser } from '../../wallets/chooser';
 import { WALLET_ERROR_TEXT, WalletErrorMessage, walletErrorKey } from './WalletError';
 
 afterEach(cleanup);
@@ -125,16 +127,18 @@ describe('WalletChooser texts', () => {
     searching = false,
     error: ChooserError | null = null,
   ) => (
-    <WalletChooser
-      family={family}
-      searching={searching}
-      open
-      choices={[]}
-      busyId={null}
-      error={error}
-      onChoose={() => {}}
-      onClose={() => {}}
-    />
+    // The host mounts a family's module inside its registry entry's descriptor; so does the test.
+    <FamilyContext.Provider value={familyDescriptor(family)}>
+      <WalletChooser
+        searching={searching}
+        open
+        choices={[]}
+        busyId={null}
+        error={error}
+        onChoose={() => {}}
+        onClose={() => {}}
+      />
+    </FamilyContext.Provider>
   );
 
   it('in English says what the family modules say today', () => {

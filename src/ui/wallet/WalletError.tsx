@@ -1,40 +1,22 @@
 /**
  * A failed wallet send, said in the chosen language.
  *
- * The families' `describeError` (the shared ladder of src/wallets/errors.ts with each family's own
+ * The families' `describeError` (the shared ladder of src/chains/kit/errors.ts with each family's own
  * rules) gives a `kind` and a detailed English sentence (hundreds of them, kept in the families'
  * lazy chunks). The dictionaries translate by kind: in English the family's sentence is shown
  * exactly as it is; in another language the kind's sentence is shown, with the family's English
  * sentence beneath it in a smaller muted line, so nothing specific is lost.
  */
-import type { BitcoinSendErrorKind } from '../../chains/bitcoin/errors';
-import type { EvmSendErrorKind } from '../../chains/evm/errors';
-import type { FuelSendErrorKind } from '../../chains/fuel/errors';
-import type { SolanaSendErrorKind } from '../../chains/solana/errors';
-import type { StarknetSendErrorKind } from '../../chains/starknet/errors';
-import type { TonSendErrorKind } from '../../chains/ton/errors';
-import type { TronSendErrorKind } from '../../chains/tron/errors';
+import type { WalletErrorKind } from '../../chains/families';
 import { type MessageKey, useT } from '../../i18n';
 import { LocalizedError } from '../../i18n/LocalizedError';
-import type { WalletSendErrorKind } from '../../wallets/errors';
+
+export type { WalletErrorKind } from '../../chains/families';
 
 /**
- * Every kind a family's `describeError` can give: the shared ladder's kinds and each family's own
- * (type-only imports: no family code is loaded).
- */
-export type WalletErrorKind =
-  | WalletSendErrorKind
-  | EvmSendErrorKind
-  | SolanaSendErrorKind
-  | TonSendErrorKind
-  | BitcoinSendErrorKind
-  | StarknetSendErrorKind
-  | TronSendErrorKind
-  | FuelSendErrorKind;
-
-/**
- * The dictionary sentence for each kind. A `Record` over the union: the typecheck fails when a
- * family adds a kind without a sentence here, and `MessageKey` makes every dictionary carry it.
+ * The dictionary sentence for each kind. A `Record` over the union of the registry's kinds
+ * (src/chains/families.ts): the typecheck fails when a family adds a kind without a sentence
+ * here, and `MessageKey` makes every dictionary carry it.
  */
 export const WALLET_ERROR_TEXT: Readonly<Record<WalletErrorKind, MessageKey>> = {
   rejected: 'walletError.rejected',

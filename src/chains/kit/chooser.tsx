@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { type MessageKey, type Translate, useT } from '../i18n';
-import { LocalizedError } from '../i18n/LocalizedError';
+import { type MessageKey, type Translate, useT } from '../../i18n';
+import { LocalizedError } from '../../i18n/LocalizedError';
+import { type FamilyDescriptor, useFamilyDescriptor } from './family';
 
 export interface WalletChoice {
   id: string;
@@ -20,50 +21,26 @@ export type WalletPresence = 'found' | 'looking' | 'missing';
 
 const isFound = (choice: WalletChoice) => (choice.presence ?? 'found') === 'found';
 
-/** The families whose modules use this dialog, with their names (never translated). */
-const FAMILY_NAMES = {
-  solana: 'Solana',
-  bitcoin: 'Bitcoin',
-  starknet: 'Starknet',
-  tron: 'Tron',
-  fuel: 'Fuel',
-} as const;
-
-export type ChooserFamily = keyof typeof FAMILY_NAMES;
-
-const EMPTY_TEXT: Readonly<Record<ChooserFamily, MessageKey>> = {
-  solana: 'walletChooser.empty.solana',
-  bitcoin: 'walletChooser.empty.bitcoin',
-  starknet: 'walletChooser.empty.starknet',
-  tron: 'walletChooser.empty.tron',
-  fuel: 'walletChooser.empty.fuel',
-};
+/** The dialog's title and what it says when the browser has no wallet of the family. */
+export interface ChooserText {
+  /** Still looking for the family's wallets (Tron's adapters announce themselves late). */
+  searching?: boolean;
+}
 
 /**
- * The dialog's title and what it says when the browser has no wallet of the family: from the
- * dictionaries when the family module names its `family` (translated), else the module's own
- * English `title` and `emptyText`.
+ * The title and empty text for the chosen language, from the family's registry entry (its name,
+ * never translated, and its "no wallet found" sentence).
  */
-export type ChooserText =
-  | {
-      family: ChooserFamily;
-      /** Still looking for the family's wallets (Tron's adapters announce themselves late). */
-      searching?: boolean;
-    }
-  | {
-      /** e.g. "Connect a Solana wallet": the dialog's accessible name. */
-      title: string;
-      /** What to say when the browser has no wallet of the family. */
-      emptyText: string;
-    };
-
-/** The title and empty text for the chosen language. */
-export function chooserText(text: ChooserText, t: Translate): { title: string; emptyText: string } {
-  if (!('family' in text)) return { title: text.title, emptyText: text.emptyText };
-  const family = FAMILY_NAMES[text.family];
+export function chooserText(
+  family: FamilyDescriptor,
+  text: ChooserText,
+  t: Translate,
+): { title: string; emptyText: string } {
+  const name = family.name;
+  const empty = family.chooserEmpty;
   return {
-    title: t('walletChooser.title', { family }),
-    emptyText: text.searching ? t('walletChooser.searching', { family }) : t(EMPTY_TEXT[text.family]),
+    title: t('walletChooser.title', { family: name }),
+    emptyText: text.searching || empty === null ? t('walletChooser.searching', { family: name }) : t(empty),
   };
 }
 
@@ -112,7 +89,7 @@ export function WalletChooser(
 ) {
   const { open, choices, busyId, error, onChoose, onClose } = props;
   const t = useT();
-  const { title, emptyText } = chooserText(props, t);
+  const { title, emptyText } = chooserText(useFamilyDescriptor(), props, t);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const anyFound = choices.some(isFound);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeTonError } from '../chains/ton/errors';
+import { describeTonError } from '../ton/errors';
 import { NoNodeError, requiredNodeUrl } from './errors';
-import { isNativeToken, nodeUrlOf, nodeUrlsOf } from './network';
+import { nodeUrlOf, nodeUrlsOf } from './node';
 
 const network = (node_url: string | undefined, nodes?: string[]) => ({
   name: 'TON_MAINNET',
@@ -44,26 +44,5 @@ describe('nodeUrlOf', () => {
     expect(requiredNodeUrl(network('https://toncenter.example/api/v2/jsonRPC'))).toBe(
       'https://toncenter.example/api/v2/jsonRPC',
     );
-  });
-});
-
-describe('isNativeToken', () => {
-  it('is no contract, a blank one, or an all-zero hex address of any length', () => {
-    for (const contract of [null, undefined, '', '  ', '0x0', `0x${'0'.repeat(40)}`, `0X${'0'.repeat(64)}`]) {
-      expect(isNativeToken(contract), String(contract)).toBe(true);
-    }
-  });
-
-  it('is not a real contract, mint or asset id', () => {
-    for (const contract of [
-      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-      `0x${'0'.repeat(39)}1`,
-      '0x',
-      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-      '0',
-    ]) {
-      expect(isNativeToken(contract), contract).toBe(false);
-    }
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The wallet-module contract: what a family's wallet module (`chains/<family>/wallet.tsx`)
- * publishes and what the host gives it. Types only: a wallet module imports this file and never
- * the host, which loads the modules with `import()`.
+ * publishes and what the host gives it, and what a family may offer the app without its wallet
+ * module (a node balance reader). Types only: a wallet module imports this file and never the
+ * host, which loads the modules with `import()` through the registry (../families.ts).
  */
-import type { DepositAction, Network, Token } from '../api/types';
-import type { ExpectedDeposit } from '../chains/expected';
+import type { ComponentType } from 'react';
+import type { DepositAction, Network, Token } from '../../api/types';
+import type { ExpectedDeposit } from './expected';
 
 export type DepositStage =
   | 'preparing'
@@ -92,3 +94,29 @@ export interface WalletModuleProps {
   networks: readonly Network[];
   onChange(wallet: FamilyWallet): void;
 }
+
+/** What a wallet module's chunk exports: the component the host mounts. */
+export interface WalletModule {
+  default: ComponentType<WalletModuleProps>;
+}
+
+/** Balances by token symbol, in base units; null where the node did not tell (or told nonsense). */
+export type Balances = ReadonlyMap<string, bigint | null>;
+
+export interface BalanceToken {
+  symbol: string;
+  contract?: string | null | undefined;
+}
+
+/**
+ * A family's way to read an address's balances straight from one network's node, with no wallet
+ * SDK (EVM: one JSON-RPC batch), for the route picker. Never throws: what is unknown is null.
+ */
+export type NodeBalanceReader = (input: {
+  /** The network's node (`nodeUrlOf`). */
+  url: string;
+  owner: string;
+  tokens: readonly BalanceToken[];
+  /** The caller's abort (React Query's). */
+  signal?: AbortSignal | undefined;
+}) => Promise<Balances>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositAction } from '../api/types';
+import type { DepositAction } from '../../api/types';
 import {
   assertExpectedDeposit,
   type ExpectedDeposit,
   ExpectedDepositError,
+  isNativeToken,
   normalizeChainId,
   sanitizeExpectedDeposit,
 } from './expected';
@@ -140,5 +141,26 @@ describe('sanitizeExpectedDeposit', () => {
     ).toBeUndefined();
     expect(sanitizeExpectedDeposit({ ...EXPECTED, destination: null })).toBeUndefined();
     expect(sanitizeExpectedDeposit('x')).toBeUndefined();
+  });
+});
+
+describe('isNativeToken', () => {
+  it('is no contract, a blank one, or an all-zero hex address of any length', () => {
+    for (const contract of [null, undefined, '', '  ', '0x0', `0x${'0'.repeat(40)}`, `0X${'0'.repeat(64)}`]) {
+      expect(isNativeToken(contract), String(contract)).toBe(true);
+    }
+  });
+
+  it('is not a real contract, mint or asset id', () => {
+    for (const contract of [
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      `0x${'0'.repeat(39)}1`,
+      '0x',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      '0',
+    ]) {
+      expect(isNativeToken(contract), contract).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { DepositAction } from '../api/types';
-import { amountsAgree, formatUnits } from '../lib/amount';
+import type { DepositAction } from '../../api/types';
+import { amountsAgree, formatUnits } from '../../lib/amount';
 
 /**
  * The family contract's typed refusal: why Portage will not build or sign a deposit action.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DepositRefusal } from '../chains/refusal';
 import {
   DECLINED,
   DepositFailedError,
@@ -9,6 +8,7 @@ import {
   WalletAlteredError,
   WalletModuleError,
 } from './errors';
+import { DepositRefusal } from './refusal';
 
 type TestKind = 'rejected' | 'not_connected' | 'wrong_chain' | 'wallet';
 

@@ -13,10 +13,10 @@
  *
  * The sentences that differ between families only by a name take that name as a parameter.
  */
-import type { Network } from '../api/types';
-import { DepositRefusal } from '../chains/refusal';
+import type { Network } from '../../api/types';
 import { asSentence, cleanText, field, hasName, stringField, walkError } from './error-text';
-import { nodeUrlOf } from './network';
+import { nodeUrlOf } from './node';
+import { DepositRefusal } from './refusal';
 
 /** The kinds the shared steps of the ladder give; every family's kinds include them. */
 export type WalletSendErrorKind =

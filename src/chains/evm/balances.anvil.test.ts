@@ -4,14 +4,14 @@
  */
 import { type Address, createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnvilNode, freePort, startAnvil } from '../../service/chains/evm/anvil';
+import { type AnvilNode, freePort, startAnvil } from '../../../service/chains/evm/anvil';
 import {
   ANVIL_TEST_ACCOUNTS,
   chainClients,
   setupLocalChain,
   TEST_TOKEN_ADDRESS,
   USER_TOKEN_FLOAT,
-} from '../../service/chains/evm/setup';
+} from '../../../service/chains/evm/setup';
 import { readEvmBalances } from './balances';
 
 const CHAIN_ID = 31996;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/types';
+import type { MessageKey } from '../../../i18n/types';
 
 /** A message of the dictionaries' `address` group: what a refusal says, in any language. */
 export type ReasonCode = Extract<MessageKey, `address.${string}`>;

@@ -1,15 +1,9 @@
 /**
- * The two rules every wallet module reads a network and a token by: which node Portage talks to,
- * and which token is the network's native coin. One copy, so that no family trusts a node URL or
- * spells "native" differently from the others.
+ * The node rule: which node Portage talks to for a network. One copy, so that no family trusts a
+ * node URL differently from the others. (The other rule every family reads a token by, which
+ * token is the network's native coin, is `isNativeToken` in ./expected.ts.)
  */
-import type { Network } from '../api/types';
-
-/**
- * The native coin's spelling (no contract, or an all-zero hex address), written in
- * ../chains/expected.ts, which the expected-deposit check needs without importing this layer.
- */
-export { isNativeToken } from '../chains/expected';
+import type { Network } from '../../api/types';
 
 /**
  * Every node URL the service gives for a network (`node_url`, then `nodes`) that parses as http:

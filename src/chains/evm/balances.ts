@@ -8,15 +8,10 @@
  * word). Anything else is "unknown" (null) for that token; a node that fails, times out or
  * answers nonsense gives null for every token. Nothing here throws.
  */
-import { isNativeToken } from './network';
+import type { BalanceToken } from '../kit/contract';
+import { isNativeToken } from '../kit/expected';
 
-/** Balances by token symbol, in base units; null where the node did not tell (or told nonsense). */
-export type Balances = ReadonlyMap<string, bigint | null>;
-
-export interface BalanceToken {
-  symbol: string;
-  contract?: string | null | undefined;
-}
+export type { Balances, BalanceToken } from '../kit/contract';
 
 /** How long the node has to answer the whole batch. */
 export const BALANCE_TIMEOUT_MS = 8_000;

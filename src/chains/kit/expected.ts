@@ -12,7 +12,7 @@
  * Imports nothing at run time but the refusal class: it is in the first load and in every wallet
  * chunk.
  */
-import type { DepositAction } from '../api/types';
+import type { DepositAction } from '../../api/types';
 import { DepositRefusal } from './refusal';
 
 export interface ExpectedDeposit {
@@ -57,9 +57,8 @@ export type ExpectedDepositCode =
  * Whether a token's contract (mint, asset id, jetton master…) names the network's native coin,
  * the same for every family: no contract at all (missing, null or blank), or an all-zero hex
  * address of any length (`0x0`, EVM's `0x0000…0000`, an all-zero asset id), which the route lists
- * and the service write for "no contract". The one rule: wallet modules read it through
- * ../wallets/network.ts, the route lists through ../swap/expected.ts. It lives here because this
- * file may only import within src/chains (./address.test.ts).
+ * and the service write for "no contract". Its one home: the builders, the wallet modules and
+ * the route lists (../../swap/expected.ts) all import it from here.
  */
 export function isNativeToken(contract: string | null | undefined): boolean {
   const text = contract?.trim();

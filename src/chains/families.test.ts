@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_TYPES } from '../api/types';
+import { en } from '../i18n/en';
+import { lookup } from '../i18n/translate';
+import { WALLET_ERROR_TEXT } from '../ui/wallet/WalletError';
+import { FAMILIES, type FamilyEntry, familyDescriptor, familyOf, isFamily } from './families';
+
+const root = import.meta.dirname;
+const entries = Object.entries<FamilyEntry>(FAMILIES);
+
+describe('the family registry', () => {
+  it('has one entry for each of the service’s network types, and no other', () => {
+    expect(Object.keys(FAMILIES).sort()).toEqual([...NETWORK_TYPES].sort());
+    for (const family of NETWORK_TYPES) expect(isFamily(family)).toBe(true);
+    for (const unknown of ['dogecoin', '', 'EVM', 'kit', 'toString', undefined]) {
+      expect(isFamily(unknown)).toBe(false);
+      expect(familyOf(unknown)).toBeUndefined();
+    }
+  });
+
+  it('gives each family a folder of its own, with its address validator', () => {
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...NETWORK_TYPES].sort());
+  });
+
+  it.each(entries)('%s: its address validator loads and checks an address', async (_family, entry) => {
+    const validate = await entry.address();
+    expect(validate('')).toMatchObject({ ok: false });
+  });
+
+  it('offers a wallet module for the seven wallet families, each a default component', async () => {
+    const withWallet = entries.filter(([, entry]) => entry.wallet !== null).map(([family]) => family);
+    expect(withWallet.sort()).toEqual(['bitcoin', 'evm', 'fuel', 'solana', 'starknet', 'ton', 'tron']);
+    for (const family of withWallet) {
+      const source = readFileSync(join(root, family, 'wallet.tsx'), 'utf8');
+      expect(source, family).toMatch(/^export default function \w+/m);
+    }
+  });
+
+  it('names the families that use the shared wallet chooser, with a sentence in the dictionary', () => {
+    for (const [family, entry] of entries) {
+      const usesChooser =
+        entry.wallet !== null &&
+        readFileSync(join(root, family, 'wallet.tsx'), 'utf8').includes('<WalletChooser');
+      expect(entry.chooserEmpty !== null, family).toBe(usesChooser);
+      if (entry.chooserEmpty) expect(typeof lookup(en, entry.chooserEmpty), family).toBe('string');
+      expect(familyDescriptor(family as keyof typeof FAMILIES)).toEqual({
+        id: family,
+        name: entry.name,
+        chooserEmpty: entry.chooserEmpty,
+      });
+    }
+  });
+
+  it('says a deposit by hand is impossible only where the service never gives a deposit address', () => {
+    const walletOnly = entries.filter(([, entry]) => !entry.depositAddress).map(([family]) => family);
+    expect(walletOnly.sort()).toEqual(['paradex', 'starknet', 'ton']);
+  });
+
+  it('lists error kinds that each have a sentence, and only for families with a wallet', () => {
+    for (const [family, entry] of entries) {
+      if (entry.wallet === null) expect(entry.errorKinds, family).toEqual([]);
+      for (const kind of entry.errorKinds) expect(Object.hasOwn(WALLET_ERROR_TEXT, kind), kind).toBe(true);
+    }
+  });
+});
