@@ -6,7 +6,8 @@ import { decodeFunctionData, getAddress, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { createCatalog, LOCAL_EVM_CHAINS, localEvmNetwork } from '../catalog';
 import { DEPOSITORY_ABI, depositoryId } from '../deposits';
-import { type CreateSwapRequest, createSwapStore } from './store';
+import { createSwapStore } from './store';
+import type { CreateSwapRequest } from './types';
 
 const TOKEN = getAddress('0x95bd8d42f30351685e96c62eddc0d0613bf9a87a');
 const DEPOSITORY = getAddress('0x2b574555158337cd46d47c2ca57e4698a1f04e70');

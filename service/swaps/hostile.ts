@@ -19,7 +19,7 @@ import { encodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } fro
 import type { CatalogNetwork } from '../catalog';
 import { makeAddress } from '../chains/addresses';
 import { type BuiltDepositAction, buildCallData, DepositBuildError, type DepositInput } from '../deposits';
-import type { DepositActionView } from './store';
+import type { DepositActionView } from './types';
 
 export const HOSTILE_MODES = ['token', 'decimals', 'approve', 'amount'] as const;
 export type HostileMode = (typeof HOSTILE_MODES)[number];

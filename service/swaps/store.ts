@@ -45,55 +45,7 @@ import {
   type Timings,
   type TransactionProgress,
 } from './lifecycle';
-
-export interface CreateSwapRequest {
-  source_network: string;
-  source_token: string;
-  destination_network: string;
-  destination_token: string;
-  destination_address: string;
-  /** Exact decimal text, human units. */
-  amount: string;
-  source_address?: string | null | undefined;
-  refund_address?: string | null | undefined;
-  reference_id?: string | null | undefined;
-  refuel?: boolean | null | undefined;
-  use_deposit_address?: boolean | null | undefined;
-  use_depository?: boolean | null | undefined;
-  use_new_deposit_address?: boolean | null | undefined;
-  slippage?: number | null | undefined;
-}
-
-interface SwapRecord {
-  id: string;
-  sequenceNumber: bigint;
-  createdAt: number;
-  route: Route;
-  request: CreateSwapRequest;
-  quote: QuoteResult;
-  depositActions: DepositActionView[];
-  /** Where the user's funds go (the transfer's recipient or the manual deposit address). */
-  depositAddress: string;
-  scenario: Scenario;
-  deposit: { at: number; amount: string; transactionId: string; from: string } | null;
-  speedups: string[];
-  /** Set when a local chain backs the source network: what happened there. */
-  chain: ChainEvents | null;
-}
-
-export interface DepositActionView {
-  type: 'transfer' | 'manual_transfer';
-  to_address: string;
-  amount: number;
-  amount_in_base_units: string;
-  order: number;
-  network: object;
-  token: CatalogToken;
-  fee_token: CatalogToken;
-  call_data: string | null;
-  gas_limit: string | null;
-  encoded_args: string[];
-}
+import type { CreateSwapRequest, DepositActionView, SwapRecord } from './types';
 
 /** Sources whose family the spec forbids a deposit address for (spec §4.2 rule 1). */
 const NO_DEPOSIT_ADDRESS: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
