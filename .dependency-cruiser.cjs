@@ -12,7 +12,7 @@ module.exports = {
       name: 'no-cycles',
       severity: 'error',
       comment: 'An import cycle: two modules that need each other are one module, or a third is missing.',
-      from: { path: '^src/' },
+      from: { path: '^(src|service)/' },
       to: { circular: true },
     },
     {
