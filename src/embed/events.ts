@@ -16,8 +16,8 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { apiKeys } from '../api/keys';
-import type { QuoteResponse, Swap, SwapResponse } from '../api/types';
+import { type ApiQueryKind, apiKeys } from '../api/keys';
+import type { QuoteParams, QuoteResponse, Swap, SwapResponse } from '../api/types';
 import { numberToDecimalString } from '../lib/amount';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
@@ -123,16 +123,58 @@ export function endingEvent(swap: Swap): Pick<EndingEvent, 'type' | 'payload'> |
   return { type: 'swap_failed', payload: { swapId: swap.id, status: ending } };
 }
 
+/** Posts one event to the host page (typed by the protocol: each payload is what the partner's types say). */
+type Post = <T extends PortageEventType>(type: T, payload: PortageEventPayloads[T]) => void;
+type Cleanup = () => void;
+
+/** The parent page the widget talks to, and the origins it may talk to it with. */
+interface ParentLink {
+  parent: Window;
+  origins: string[];
+}
+
 /**
  * Starts the events to the host page and the listening for its `config_update`; returns the
  * function that stops both (listeners removed, nothing posted after).
  */
 export function startHostEvents(options: HostEventsOptions): () => void {
   const win = options.win ?? window;
+  const link = parentLink(win, options);
+  if (!link) return () => {};
+
+  let stopped = false;
+  const post: Post = (type, payload) => {
+    if (stopped) return;
+    const message = portageMessage(type, payload);
+    for (const origin of link.origins) link.parent.postMessage(message, origin);
+  };
+  const cleanups: Cleanup[] = [subscribeHostMessages(win, link, options.onConfigUpdate)];
+  post('ready', { lang: options.ready.lang, swapId: options.ready.swapId });
+  // Both the swaps store and the polled swaps in the query cache tell of the person's swaps.
+  const seen = seenSwaps(post);
+  cleanups.push(
+    subscribeResize(options.root, post),
+    subscribeRoute(post),
+    subscribeSwapsStore(seen, post),
+    subscribeStepErrors(post),
+    subscribeQueries(options.queryClient, seen, post),
+    subscribeMutations(options.queryClient, post),
+  );
+
+  return () => {
+    stopped = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}
+
+/**
+ * The parent to post to and hear from; null when the widget is not framed, names no parent
+ * origin, or is framed by a page it may not talk to.
+ */
+function parentLink(win: Window, options: HostEventsOptions): ParentLink | null {
   const parent = win.parent;
   const origins = [...options.parentOrigins];
-  const connected = parent !== win && origins.length > 0;
-  if (!connected) return () => {};
+  if (parent === win || origins.length === 0) return null;
   const framer = checkFramer({
     ancestorOrigins: ancestorOriginsOf(win),
     allowedFramers: options.allowedFramers ?? BUILD_FRAME_ANCESTORS,
@@ -142,125 +184,159 @@ export function startHostEvents(options: HostEventsOptions): () => void {
   if (!framer.ok) {
     // Said once, here, for the partner's developer; nothing is posted and nothing is listened to.
     console.warn(`Portage: events and config_update are off: ${framer.reason}.`);
-    return () => {};
+    return null;
   }
+  return { parent, origins };
+}
 
-  let stopped = false;
-  // Typed by the protocol: every payload posted here is exactly what the partner's types say.
-  const post = <T extends PortageEventType>(type: T, payload: PortageEventPayloads[T]) => {
-    if (stopped) return;
-    const message = portageMessage(type, payload);
-    for (const origin of origins) parent.postMessage(message, origin);
-  };
-  const cleanups: Array<() => void> = [];
-
-  // Host → widget.
+/** Host → widget: a `config_update` from the parent, from a named origin. */
+function subscribeHostMessages(
+  win: Window,
+  link: ParentLink,
+  onConfigUpdate: HostEventsOptions['onConfigUpdate'],
+): Cleanup {
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== parent || !origins.includes(event.origin)) return;
+    if (event.source !== link.parent || !link.origins.includes(event.origin)) return;
     if (!isPortageMessage(event.data, HOST_MESSAGE_TYPES)) return;
-    options.onConfigUpdate(event.data.payload);
+    onConfigUpdate(event.data.payload);
   };
   win.addEventListener('message', onMessage);
-  cleanups.push(() => win.removeEventListener('message', onMessage));
+  return () => win.removeEventListener('message', onMessage);
+}
 
-  post('ready', { lang: options.ready.lang, swapId: options.ready.swapId });
+/** `resize` when the widget's height changes. */
+function subscribeResize(root: HTMLElement | null, post: Post): Cleanup {
+  if (!root || typeof ResizeObserver === 'undefined') return () => {};
+  let last = -1;
+  const observer = new ResizeObserver(() => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    // 0 is the empty root before the first render: the host keeps its frame as it is.
+    if (height > 0 && height !== last) {
+      last = height;
+      post('resize', { height });
+    }
+  });
+  observer.observe(root);
+  return () => observer.disconnect();
+}
 
-  // Height.
-  if (options.root && typeof ResizeObserver !== 'undefined') {
-    let last = -1;
-    const root = options.root;
-    const observer = new ResizeObserver(() => {
-      const height = Math.ceil(root.getBoundingClientRect().height);
-      // 0 is the empty root before the first render: the host keeps its frame as it is.
-      if (height > 0 && height !== last) {
-        last = height;
-        post('resize', { height });
-      }
+/** `route_changed` when the form's network or token on either side changes. */
+function subscribeRoute(post: Post): Cleanup {
+  return useFormStore.subscribe((state, previous) => {
+    if (state.from === previous.from && state.to === previous.to) return;
+    const same = (a: typeof state.from, b: typeof state.from) =>
+      a.network === b.network && a.token === b.token;
+    if (same(state.from, previous.from) && same(state.to, previous.to)) return;
+    post('route_changed', {
+      from: { network: state.from.network, token: state.from.token },
+      to: { network: state.to.network, token: state.to.token },
     });
-    observer.observe(root);
-    cleanups.push(() => observer.disconnect());
-  }
+  });
+}
 
-  // Route.
-  cleanups.push(
-    useFormStore.subscribe((state, previous) => {
-      if (state.from === previous.from && state.to === previous.to) return;
-      const same = (a: typeof state.from, b: typeof state.from) =>
-        a.network === b.network && a.token === b.token;
-      if (same(state.from, previous.from) && same(state.to, previous.to)) return;
-      post('route_changed', {
-        from: { network: state.from.network, token: state.from.token },
-        to: { network: state.to.network, token: state.to.token },
-      });
-    }),
-  );
+/** The person's swaps as the events have seen them, and `deposit_submitted` posted once a swap. */
+interface SeenSwaps {
+  /** The stored swaps, by ID, as last read from the swaps store. */
+  readonly stored: Map<string, StoredSwap>;
+  /** A swap that is not news: kept, and its deposit (if it has one) never announced. */
+  remember(swap: StoredSwap): void;
+  /** Posts `deposit_submitted` for the swap, unless it was posted (or the deposit known) before. */
+  depositSubmitted(swapId: string, network: string | null, txHash: string | null): void;
+}
 
-  // Created swaps and wallet deposit hashes.
+function seenSwaps(post: Post): SeenSwaps {
+  const stored = new Map<string, StoredSwap>();
   const deposited = new Set<string>();
-  const depositSubmitted = (swapId: string, network: string | null, txHash: string | null) => {
-    if (deposited.has(swapId)) return;
-    deposited.add(swapId);
-    post('deposit_submitted', { swapId, network, txHash });
+  return {
+    stored,
+    remember(swap) {
+      stored.set(swap.id, swap);
+      if (swap.deposit?.txHash) deposited.add(swap.id);
+    },
+    depositSubmitted(swapId, network, txHash) {
+      if (deposited.has(swapId)) return;
+      deposited.add(swapId);
+      post('deposit_submitted', { swapId, network, txHash });
+    },
   };
-  const known = new Map<string, StoredSwap>(useSwapsStore.getState().swaps.map((swap) => [swap.id, swap]));
-  for (const swap of known.values()) if (swap.deposit?.txHash) deposited.add(swap.id);
+}
+
+/** `swap_created` for a swap the swaps store gains, `deposit_submitted` for its wallet deposit. */
+function subscribeSwapsStore(seen: SeenSwaps, post: Post): Cleanup {
+  for (const swap of useSwapsStore.getState().swaps) seen.remember(swap);
   // The stored swaps are read from storage after this starts (loadStoredSwaps in state/swaps.ts):
   // that first reading brings swaps made before, which are not news. Swaps another tab makes
   // later are announced, as before.
   let firstReading = !useSwapsStore.persist.hasHydrated();
-  cleanups.push(
-    useSwapsStore.persist.onFinishHydration(() => {
-      firstReading = false;
-    }),
-  );
-  cleanups.push(
-    useSwapsStore.subscribe((state) => {
-      for (const swap of state.swaps) {
-        if (firstReading) {
-          known.set(swap.id, swap);
-          if (swap.deposit?.txHash) deposited.add(swap.id);
-          continue;
-        }
-        if (!known.has(swap.id)) {
-          post('swap_created', {
-            swapId: swap.id,
-            route: {
-              sourceNetwork: swap.sourceNetwork,
-              sourceToken: swap.sourceToken,
-              destinationNetwork: swap.destinationNetwork,
-              destinationToken: swap.destinationToken,
-            },
-            amount: swap.amount,
-            destinationAddress: swap.destinationAddress,
-            referenceId: swap.referenceId ?? null,
-            depositMethod: swap.depositMethod,
-            status: swap.status ?? null,
-          });
-        }
-        known.set(swap.id, swap);
-        if (swap.deposit?.txHash && swap.deposit.state !== 'signing')
-          depositSubmitted(swap.id, swap.sourceNetwork, swap.deposit.txHash);
+  const stopHydration = useSwapsStore.persist.onFinishHydration(() => {
+    firstReading = false;
+  });
+  const stopSwaps = useSwapsStore.subscribe((state) => {
+    for (const swap of state.swaps) {
+      if (firstReading) {
+        seen.remember(swap);
+        continue;
       }
-    }),
-  );
+      if (!seen.stored.has(swap.id)) post('swap_created', swapCreatedPayload(swap));
+      seen.stored.set(swap.id, swap);
+      if (swap.deposit?.txHash && swap.deposit.state !== 'signing')
+        seen.depositSubmitted(swap.id, swap.sourceNetwork, swap.deposit.txHash);
+    }
+  });
+  return () => {
+    stopHydration();
+    stopSwaps();
+  };
+}
 
-  // Quotes, swaps as polled, and errors the person sees, from the query cache.
-  const statuses = new Map<string, string>();
+function swapCreatedPayload(swap: StoredSwap): PortageEventPayloads['swap_created'] {
+  return {
+    swapId: swap.id,
+    route: {
+      sourceNetwork: swap.sourceNetwork,
+      sourceToken: swap.sourceToken,
+      destinationNetwork: swap.destinationNetwork,
+      destinationToken: swap.destinationToken,
+    },
+    amount: swap.amount,
+    destinationAddress: swap.destinationAddress,
+    referenceId: swap.referenceId ?? null,
+    depositMethod: swap.depositMethod,
+    status: swap.status ?? null,
+  };
+}
+
+/** A step that broke (its error boundary caught it): an `error` event. */
+function subscribeStepErrors(post: Post): Cleanup {
+  const onStepError = (payload: StepErrorPayload) => post('error', { ...payload });
+  stepErrorListeners.add(onStepError);
+  return () => stepErrorListeners.delete(onStepError);
+}
+
+/** The `error` payload of a failed request: the API's error code where it gave one. */
+function errorPayload(error: unknown): PortageEventPayloads['error'] {
+  return {
+    code: error instanceof ApiError ? error.code : 'ERROR',
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** The kinds of query whose failure is posted as an `error` event. */
+const SHOWN_ERRORS: ReadonlySet<ApiQueryKind> = new Set(['quote', 'swap', 'sources', 'destinations']);
+
+/** Quotes, swaps as polled, and errors the person sees, from the query cache. */
+function subscribeQueries(client: QueryClient, seen: SeenSwaps, post: Post): Cleanup {
   const lastQuoteAt = new Map<string, number>();
+  const swapUpdated = swapStatusReporter(seen, post);
   let lastError = '';
   const onQuery = (query: Query) => {
-    const kind = apiKeys.kindOf(query.queryKey);
     if (query.state.status === 'error') {
-      const error = query.state.error;
-      const code = error instanceof ApiError ? error.code : 'ERROR';
-      const message = error instanceof Error ? error.message : String(error);
-      const key = `${code}:${message}`;
-      if (
-        key !== lastError &&
-        (kind === 'quote' || kind === 'swap' || kind === 'sources' || kind === 'destinations')
-      ) {
+      const kind = apiKeys.kindOf(query.queryKey);
+      const error = errorPayload(query.state.error);
+      const key = `${error.code}:${error.message}`;
+      if (key !== lastError && kind !== undefined && SHOWN_ERRORS.has(kind)) {
         lastError = key;
-        post('error', { code, message });
+        post('error', error);
       }
       return;
     }
@@ -268,34 +344,52 @@ export function startHostEvents(options: HostEventsOptions): () => void {
     lastError = '';
     const params = apiKeys.quoteParamsOf(query.queryKey);
     if (params) {
+      // One event per quote fetched: a success that keeps the same dataUpdatedAt is not news.
       const at = query.state.dataUpdatedAt;
-      const key = query.queryHash;
-      if (lastQuoteAt.get(key) === at) return;
-      lastQuoteAt.set(key, at);
-      const { quote } = query.state.data as QuoteResponse;
-      post('quote_updated', {
-        route: {
-          sourceNetwork: params.source_network,
-          sourceToken: params.source_token,
-          destinationNetwork: params.destination_network,
-          destinationToken: params.destination_token,
-        },
-        amount: String(params.amount),
-        receiveAmount: decimal(quote.receive_amount),
-        minReceiveAmount: decimal(quote.min_receive_amount),
-        fee: decimal(quote.total_fee),
-      });
-    } else if (kind === 'swap') {
+      if (lastQuoteAt.get(query.queryHash) === at) return;
+      lastQuoteAt.set(query.queryHash, at);
+      post('quote_updated', quoteUpdatedPayload(params, query.state.data as QuoteResponse));
+    } else if (apiKeys.kindOf(query.queryKey) === 'swap') {
       swapUpdated(query.state.data as SwapResponse);
     }
   };
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
+      onQuery(event.query);
+  });
+}
 
-  const swapUpdated = ({ swap }: SwapResponse) => {
+function quoteUpdatedPayload(
+  params: QuoteParams,
+  { quote }: QuoteResponse,
+): PortageEventPayloads['quote_updated'] {
+  return {
+    route: {
+      sourceNetwork: params.source_network,
+      sourceToken: params.source_token,
+      destinationNetwork: params.destination_network,
+      destinationToken: params.destination_token,
+    },
+    amount: String(params.amount),
+    receiveAmount: decimal(quote.receive_amount),
+    minReceiveAmount: decimal(quote.min_receive_amount),
+    fee: decimal(quote.total_fee),
+  };
+}
+
+/**
+ * For each swap as polled: `deposit_submitted` once its input is seen, and `swap_status_changed`
+ * (then the ending event, if it ended) when its status differs from the last one seen.
+ */
+function swapStatusReporter(seen: SeenSwaps, post: Post): (response: SwapResponse) => void {
+  const statuses = new Map<string, string>();
+  return ({ swap }) => {
     const status = swap.status;
     if (!status) return;
     const input = swapPhase(swap).transactions.input;
-    if (input) depositSubmitted(swap.id, swap.source_network?.name ?? null, input.transaction_hash ?? null);
-    const previous = statuses.get(swap.id) ?? known.get(swap.id)?.status ?? null;
+    if (input)
+      seen.depositSubmitted(swap.id, swap.source_network?.name ?? null, input.transaction_hash ?? null);
+    const previous = statuses.get(swap.id) ?? seen.stored.get(swap.id)?.status ?? null;
     statuses.set(swap.id, status);
     // The first status seen is where the swap starts (swap_created says it), not a change.
     if (previous === null || previous === status) return;
@@ -303,33 +397,12 @@ export function startHostEvents(options: HostEventsOptions): () => void {
     const ending = endingEvent(swap);
     if (ending) post(ending.type, ending.payload);
   };
+}
 
-  // A step that broke (its error boundary caught it).
-  const onStepError = (payload: StepErrorPayload) => post('error', { ...payload });
-  stepErrorListeners.add(onStepError);
-  cleanups.push(() => stepErrorListeners.delete(onStepError));
-
-  const cache = options.queryClient.getQueryCache();
-  cleanups.push(
-    cache.subscribe((event) => {
-      if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
-        onQuery(event.query);
-    }),
-  );
-  const mutations = options.queryClient.getMutationCache();
-  cleanups.push(
-    mutations.subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      const error = event.action.error;
-      post('error', {
-        code: error instanceof ApiError ? error.code : 'ERROR',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }),
-  );
-
-  return () => {
-    stopped = true;
-    for (const cleanup of cleanups.splice(0)) cleanup();
-  };
+/** A failed mutation (creating a swap, a speed-up): an `error` event. */
+function subscribeMutations(client: QueryClient, post: Post): Cleanup {
+  return client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    post('error', errorPayload(event.action.error));
+  });
 }
