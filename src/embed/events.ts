@@ -14,7 +14,7 @@
  * cache (quotes, swaps as polled, errors), the swaps store (created swaps, wallet deposit hashes),
  * and a ResizeObserver on the widget's root (height).
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryState } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { type ApiQueryKind, apiKeys } from '../api/keys';
 import type { QuoteParams, QuoteResponse, Swap, SwapResponse } from '../api/types';
@@ -313,6 +313,32 @@ function subscribeStepErrors(post: Post): Cleanup {
   return () => stepErrorListeners.delete(onStepError);
 }
 
+/** What the query cache holds under the kinds of key the events read (checked by the API client). */
+interface CachedResponses {
+  quote: QuoteResponse;
+  swap: SwapResponse;
+}
+
+/** A query whose key is of `kind`: its data is that kind's response. */
+type QueryOf<K extends keyof CachedResponses> = Query & { state: QueryState<CachedResponses[K]> };
+
+/** Whether the query's key is of `kind`, so that its data is that kind's response. */
+function isQueryOf<K extends keyof CachedResponses>(query: Query, kind: K): query is QueryOf<K> {
+  return apiKeys.kindOf(query.queryKey) === kind;
+}
+
+/** The quote a `quote` query holds, with the parameters it was asked for; undefined for other queries. */
+function cachedQuote(query: Query): { params: QuoteParams; response: QuoteResponse } | undefined {
+  const params = apiKeys.quoteParamsOf(query.queryKey);
+  const response = params && isQueryOf(query, 'quote') ? query.state.data : undefined;
+  return params && response ? { params, response } : undefined;
+}
+
+/** The swap a `swap` query holds; undefined for other queries. */
+function cachedSwap(query: Query): SwapResponse | undefined {
+  return isQueryOf(query, 'swap') ? query.state.data : undefined;
+}
+
 /** The `error` payload of a failed request: the API's error code where it gave one. */
 function errorPayload(error: unknown): PortageEventPayloads['error'] {
   return {
@@ -342,16 +368,17 @@ function subscribeQueries(client: QueryClient, seen: SeenSwaps, post: Post): Cle
     }
     if (query.state.status !== 'success') return;
     lastError = '';
-    const params = apiKeys.quoteParamsOf(query.queryKey);
-    if (params) {
+    const quote = cachedQuote(query);
+    if (quote) {
       // One event per quote fetched: a success that keeps the same dataUpdatedAt is not news.
       const at = query.state.dataUpdatedAt;
       if (lastQuoteAt.get(query.queryHash) === at) return;
       lastQuoteAt.set(query.queryHash, at);
-      post('quote_updated', quoteUpdatedPayload(params, query.state.data as QuoteResponse));
-    } else if (apiKeys.kindOf(query.queryKey) === 'swap') {
-      swapUpdated(query.state.data as SwapResponse);
+      post('quote_updated', quoteUpdatedPayload(quote.params, quote.response));
+      return;
     }
+    const swap = cachedSwap(query);
+    if (swap) swapUpdated(swap);
   };
   return client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
