@@ -4,6 +4,8 @@
  * reach anything; the app's code may not reach the tests or the sandbox.
  */
 const TEST = '\\.test\\.tsx?$|test-support\\.ts$';
+/** A chain family's folder name: any folder of src/chains/ but the kit. */
+const FAMILY = '(?!kit/)[^/]+';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,19 +39,50 @@ module.exports = {
       to: { path: '^src/(ui|swap|embed)/' },
     },
     {
-      name: 'wallet-modules-not-host',
-      severity: 'error',
-      comment: 'A wallet module knows the contract (src/wallets/contract.ts), never the host that loads it.',
-      from: { path: '^src/chains/', pathNot: TEST },
-      to: { path: '^src/wallets/host' },
-    },
-    {
-      name: 'host-loads-modules-lazily',
+      name: 'kit-below-families',
       severity: 'error',
       comment:
-        'The host reaches wallet modules only through import(): their SDKs must stay out of the first load.',
-      from: { path: '^src/wallets/', pathNot: TEST },
-      to: { path: '^src/chains/[^/]+/wallet\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
+        'The kit (src/chains/kit/) is what every family implements and may use: it imports only api, lib, i18n and itself, never a family, the registry or the app.',
+      from: { path: '^src/chains/kit/', pathNot: TEST },
+      to: { path: '^src/', pathNot: '^src/(chains/kit|api|lib|i18n)/' },
+    },
+    {
+      name: 'family-imports-kit-only',
+      severity: 'error',
+      comment:
+        'A chain family (src/chains/<family>/) imports only its own files, the kit, api, lib and i18n: never another family, the registry, the wallet host or the app.',
+      from: { path: `^src/chains/(${FAMILY})/`, pathNot: TEST },
+      to: { path: '^src/', pathNot: '^src/(chains/kit|api|lib|i18n)/|^src/chains/$1/' },
+    },
+    {
+      name: 'only-registry-loads-families',
+      severity: 'error',
+      comment:
+        "Only the registry (src/chains/families.ts) import()s a family's modules: one place says which chunks exist and when they load.",
+      from: { path: '^src/', pathNot: [TEST, `^src/chains/families\\.ts$`, `^src/chains/${FAMILY}/`] },
+      to: { path: `^src/chains/${FAMILY}/`, dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'app-not-into-families',
+      severity: 'error',
+      comment:
+        'The app (ui, swap, embed, state, the wallet host and the address entry) reaches a chain family only through the registry (src/chains/families.ts) and the kit.',
+      from: {
+        path: '^src/(ui|swap|embed|state|wallets)/|^src/chains/[^/]+\\.tsx?$',
+        pathNot: [TEST, `^src/chains/families\\.ts$`],
+      },
+      to: { path: `^src/chains/${FAMILY}/` },
+    },
+    {
+      name: 'registry-loads-modules-lazily',
+      severity: 'error',
+      comment:
+        "The registry is in the first load: a family's address validator and wallet module (and so its SDK) are reached only through import().",
+      from: { path: '^src/chains/families\\.ts$' },
+      to: {
+        path: `^src/chains/${FAMILY}/(wallet|address|connected)\\.tsx?$`,
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
     },
     {
       name: 'wallets-not-screens',
