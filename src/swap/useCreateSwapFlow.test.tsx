@@ -9,12 +9,12 @@ import type { RouteNetwork, RouteToken } from '../api/types';
 import { createQueryClient } from '../queryClient';
 import { useFormStore } from '../state/form';
 import { useSwapsStore } from '../state/swaps';
+import { storedSwapFor } from './stored-swap';
 import {
   answerLost,
   CREATE_SLOW_MS,
   createSwapBody,
   receiveFellBelow,
-  storedSwapFor,
   useCreateSwapFlow,
 } from './useCreateSwapFlow';
 import type { CreateOrder } from './useRouteForm';

@@ -11,11 +11,10 @@ import { isApiError } from '../api/client';
 import { useApiClient } from '../api/context';
 import { useCreateSwap } from '../api/hooks';
 import { quoteQuery } from '../api/queries';
-import type { CreateSwapBody, QuoteResponse, RouteToken, SwapResponse } from '../api/types';
+import type { CreateSwapBody, QuoteResponse, RouteToken } from '../api/types';
 import { useFormStore } from '../state/form';
-import { type StoredSwap, useSwapsStore } from '../state/swaps';
-import { expectedFromChoice } from './expected';
-import { displayName } from './route';
+import { useSwapsStore } from '../state/swaps';
+import { storedSwapFor } from './stored-swap';
 import type { CreateOrder } from './useRouteForm';
 
 /** After this long without an answer, the create button says the service is slow. */
@@ -56,39 +55,6 @@ export function createSwapBody(order: CreateOrder): CreateSwapBody {
       : {}),
     ...(order.slippage !== undefined ? { slippage: order.slippage } : {}),
     ...(order.referenceId ? { reference_id: order.referenceId } : {}),
-  };
-}
-
-/**
- * The swap as this browser keeps it: with what the person chose, before the service answered, so
- * every deposit is checked against it. Throws (as `expectedFromChoice` does) for a token without
- * decimals, which the route step never lets reach Create.
- */
-export function storedSwapFor(order: CreateOrder, response: SwapResponse, now: number): StoredSwap {
-  const { route, source, destination } = order;
-  const amount = String(order.quoteParams.amount);
-  return {
-    id: response.swap.id,
-    expected: expectedFromChoice({
-      network: source.network,
-      token: source.token,
-      amount,
-      destination: { network: destination.network.name, address: destination.address },
-    }),
-    createdAt: now,
-    sourceNetwork: route.source_network,
-    sourceNetworkName: displayName(source.network),
-    sourceToken: route.source_token,
-    destinationNetwork: route.destination_network,
-    destinationNetworkName: displayName(destination.network),
-    destinationToken: route.destination_token,
-    amount,
-    destinationAddress: destination.address,
-    ...(destination.network.type ? { destinationFamily: destination.network.type } : {}),
-    depositMethod: order.method,
-    ...(order.referenceId ? { referenceId: order.referenceId } : {}),
-    status: response.swap.status,
-    updatedAt: now,
   };
 }
 

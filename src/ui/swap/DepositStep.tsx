@@ -10,6 +10,7 @@ import { type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
 import { expectedFromSwap } from '../../swap/expected';
 import { displayName } from '../../swap/route';
+import { confirmedSwapFor, openedSwapNames } from '../../swap/stored-swap';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
@@ -83,30 +84,10 @@ function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap 
     );
   }
   const { expected } = derived;
-  const destinationName = swap.destination_network
-    ? displayName(swap.destination_network)
-    : expected.destination.network;
-  const sourceName = swap.source_network ? displayName(swap.source_network) : expected.network.name;
+  const { source: sourceName, destination: destinationName } = openedSwapNames(swap, expected);
   const confirm = () => {
-    if (stored) {
-      update(swap.id, { expected });
-      return;
-    }
-    add({
-      id: swap.id,
-      createdAt: swap.created_date ? Date.parse(swap.created_date) || Date.now() : Date.now(),
-      sourceNetwork: expected.network.name,
-      sourceNetworkName: sourceName,
-      sourceToken: expected.token.symbol,
-      destinationNetwork: expected.destination.network,
-      destinationNetworkName: destinationName,
-      destinationToken: swap.destination_token?.symbol ?? '',
-      amount: formatUnits(BigInt(expected.amount), expected.token.decimals),
-      destinationAddress: expected.destination.address,
-      depositMethod: swap.use_deposit_address === false ? 'wallet' : 'manual',
-      ...(swap.status ? { status: swap.status } : {}),
-      expected,
-    });
+    if (stored) update(swap.id, { expected });
+    else add(confirmedSwapFor(swap, expected, Date.now()));
   };
   return (
     <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
