@@ -2,16 +2,16 @@
  * The wallet deposit's screen logic (src/ui/swap/WalletDeposit.tsx draws it): the network and
  * wallet it uses, the preview of what the wallet will sign, the one-deposit Send
  * (`sendDepositOnce`, ./deposit.ts) with its stages and errors, and what a page that is not
- * sending makes of a send stored by another tab or cut off by a closed one.
+ * sending makes of a send stored by another tab or cut off by a closed one. Which panel shows is
+ * `panelOf` (./deposit-panel.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDepositSpeedup, useNetworks } from '../api/hooks';
 import type { DepositAction, Network, SwapResponse } from '../api/types';
-import type { DepositPreview, DepositStage, FamilyWallet, PreviewDepositInput } from '../chains/kit/contract';
+import type { DepositStage, FamilyWallet, PreviewDepositInput } from '../chains/kit/contract';
 import type { ExpectedDeposit } from '../chains/kit/expected';
 import type { MessageKey } from '../i18n';
-import { explorerUrl } from '../lib/format';
 import { isDepositLockHeld, withDepositLock } from '../state/deposit-lock';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { useFamilyWallet } from '../wallets/host';
@@ -24,32 +24,14 @@ import {
   sendDepositOnce,
 } from './deposit';
 import { checkDepositAmount, expectationProblem, sequenceNumberOf } from './deposit-checks';
+import {
+  type DepositPanel,
+  type Elsewhere,
+  type PreviewState,
+  panelOf,
+  type WalletErrorInfo,
+} from './deposit-panel';
 import { refreshBalances } from './useBalances';
-
-/** A wallet error as the family module describes it (the screens translate it by `kind`). */
-export type WalletErrorInfo = ReturnType<FamilyWallet['describeError']>;
-
-export type PreviewState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; preview: DepositPreview }
-  | { status: 'refused'; error: WalletErrorInfo; retry(): void };
-
-/** What the deposit area shows under the "Send … from your wallet" line, one of these. */
-export type DepositPanel =
-  /** Another tab or window of this site is sending it now. */
-  | { kind: 'other-tab' }
-  /** A stored send not made here, while the lock is being looked at: nothing yet. */
-  | { kind: 'checking' }
-  /** A send cut off while signing (its tab closed): look at the wallet's activity first. */
-  | { kind: 'interrupted'; senderLink: string | null }
-  /** Not storable in this browser: no Send from this page; the hash when the wallet gave one. */
-  | { kind: 'not-recorded'; hash: string | null }
-  | { kind: 'connect' }
-  | { kind: 'wrong-account'; expected: string; actual: string }
-  /** The preview failed; `retry` unless it was a refusal, which stands. */
-  | { kind: 'preview-refused'; error: WalletErrorInfo; retry: (() => void) | null }
-  /** The preview (loading or read) and the Send button. */
-  | { kind: 'send'; preview: PreviewState };
 
 export type WalletDepositModel =
   /** The service's action differs from the person's choice: its sentence, and nothing else. */
@@ -118,8 +100,6 @@ function useDepositPreview(
   }, [key, wallet, networkName]);
   return state;
 }
-
-type Elsewhere = 'unknown' | 'sending' | 'closed';
 
 /**
  * For a send stored as signing and not made by this page: whether another tab holds the lock
@@ -299,48 +279,4 @@ export function useWalletDeposit({
     send,
     acknowledgeInterrupted: () => setAcknowledged(true),
   };
-}
-
-/** Which panel shows, first match wins: the order is the safety order (no Send above a doubt). */
-function panelOf(input: {
-  swap: SwapResponse['swap'];
-  wallet: FamilyWallet;
-  network: Network;
-  preview: PreviewState;
-  stage: DepositStage | null;
-  signingElsewhere: boolean;
-  elsewhere: Elsewhere;
-  acknowledged: boolean;
-  notRecorded: { hash: string | null } | null;
-}): DepositPanel {
-  const { swap, wallet, network, preview, signingElsewhere, elsewhere, notRecorded } = input;
-  // This page has the hash the wallet gave: said first, whatever the marker it left behind makes
-  // of the swap (it reads as a send cut off, which it was not).
-  if (notRecorded?.hash) return { kind: 'not-recorded', hash: notRecorded.hash };
-  if (signingElsewhere && elsewhere === 'sending') return { kind: 'other-tab' };
-  if (signingElsewhere && elsewhere === 'unknown') return { kind: 'checking' };
-  // The swap names its sender: the link works even before a wallet that does not reconnect by
-  // itself (sats-connect) is connected again.
-  const expectedSender = typeof swap.source_address === 'string' ? swap.source_address : null;
-  if (signingElsewhere && !input.acknowledged) {
-    const sender = wallet.address ?? expectedSender;
-    return {
-      kind: 'interrupted',
-      senderLink: sender ? explorerUrl(network.account_explorer_template, sender) : null,
-    };
-  }
-  if (notRecorded) return { kind: 'not-recorded', hash: null };
-  if (!wallet.address) return { kind: 'connect' };
-  if (expectedSender !== null && expectedSender.toLowerCase() !== wallet.address.toLowerCase()) {
-    return { kind: 'wrong-account', expected: expectedSender, actual: wallet.address };
-  }
-  if (preview.status === 'refused' && input.stage === null) {
-    // A refusal stands; anything else (a node that did not answer) may be read again.
-    return {
-      kind: 'preview-refused',
-      error: preview.error,
-      retry: preview.error.kind === 'refused' ? null : preview.retry,
-    };
-  }
-  return { kind: 'send', preview };
 }
