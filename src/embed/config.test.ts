@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigContext, parseConfig, rawConfigFrom, rawConfigFromUpdate } from './config';
+import { type ConfigContext, checkedSwapId, parseConfig, rawConfigFrom, rawConfigFromUpdate } from './config';
 
 const context: ConfigContext = {
   defaultApi: { baseUrl: 'https://api.portage.example', apiKey: 'build-key' },
@@ -246,5 +246,22 @@ describe('strings: a partner’s own words', () => {
       warnings: [],
     });
     expect(rawConfigFromUpdate({ strings: null }).removed).toEqual(['strings']);
+  });
+});
+
+describe('checkedSwapId: the address bar read again on back and forward', () => {
+  it('names a swap only by the rule the configuration checks swapId with', () => {
+    expect(checkedSwapId('?swapId=swap_01-ab')).toBe('swap_01-ab');
+    expect(checkedSwapId('?lang=fr&swapId=%20abc%20')).toBe('abc');
+    expect(checkedSwapId('?swapId=../../admin')).toBeUndefined();
+    expect(checkedSwapId(`?swapId=${'a'.repeat(101)}`)).toBeUndefined();
+    expect(checkedSwapId('?swapId=')).toBeUndefined();
+    expect(checkedSwapId('?lang=fr')).toBeUndefined();
+    // The same ids parseConfig accepts and refuses.
+    for (const id of ['swap_01-ab', '../../admin']) {
+      expect(checkedSwapId(`?swapId=${id}`)).toBe(
+        parseConfig(rawConfigFrom(`?swapId=${id}`).raw, context).config.swapId,
+      );
+    }
   });
 });

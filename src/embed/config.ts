@@ -137,6 +137,16 @@ const FONT_NAME = /^[A-Za-z0-9 _-]{1,64}$/;
 const TRUE = new Set(['', '1', 'true', 'yes']);
 const FALSE = new Set(['0', 'false', 'no']);
 
+/**
+ * The swap a URL's query string names, by the same rule the configuration checks `swapId` with;
+ * undefined when it names none or one that is not a swap id. For the widget's back and forward,
+ * which read the address bar again after the page loaded.
+ */
+export function checkedSwapId(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('swapId')?.trim();
+  return id && SWAP_ID.test(id) ? id : undefined;
+}
+
 /** Reads the URL's query string into the raw parameter map (unknown names reported). */
 export function rawConfigFrom(search: string | URLSearchParams): { raw: RawConfig; unknown: string[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHealth } from '../api/hooks';
+import { checkedSwapId } from '../embed/config';
 import { useEmbedStore } from '../embed/store';
 import { useT } from '../i18n';
 import { whenIdle } from '../lib/idle';
@@ -18,22 +19,17 @@ const HistoryList = lazy(() => loadHistory().then((m) => ({ default: m.HistoryLi
 
 type View = { name: 'route' } | { name: 'swap'; id: string } | { name: 'history' };
 
-/**
- * Where each history entry the widget makes keeps the swap it shows (null: none). Going back or
- * forward reads it from there, not from the address bar: the only `?swapId` read from the URL is
- * the one the configuration checked when the page loaded (src/embed/config.ts).
- */
-const ENTRY_SWAP_ID = 'portageSwapId';
-
 function viewOf(id: string | null | undefined): View {
   return id ? { name: 'swap', id } : { name: 'route' };
 }
 
-/** The swap a history entry shows, as the widget wrote it there; undefined where it wrote nothing. */
-function entrySwapId(state: unknown): string | null | undefined {
-  if (typeof state !== 'object' || state === null || !(ENTRY_SWAP_ID in state)) return undefined;
-  const id = (state as Record<string, unknown>)[ENTRY_SWAP_ID];
-  return typeof id === 'string' ? id : null;
+/**
+ * The view a history entry's address names, by the configuration's own rule for `swapId`
+ * (src/embed/config.ts): going back to an entry whose address holds something that is not a
+ * swap id shows the route step, as loading that address does.
+ */
+function viewFromUrl(): View {
+  return viewOf(checkedSwapId(window.location.search));
 }
 
 /** Keeps `?swapId=` in the address bar so a reload or a shared link returns to the swap. */
@@ -41,8 +37,7 @@ function writeUrl(view: View) {
   const url = new URL(window.location.href);
   if (view.name === 'swap') url.searchParams.set('swapId', view.id);
   else url.searchParams.delete('swapId');
-  const entry = { [ENTRY_SWAP_ID]: view.name === 'swap' ? view.id : null };
-  if (url.href !== window.location.href) window.history.pushState(entry, '', url);
+  if (url.href !== window.location.href) window.history.pushState(null, '', url);
 }
 
 export function Widget() {
@@ -69,18 +64,10 @@ export function Widget() {
   );
 
   useEffect(() => {
-    // The entry the page loaded in shows what the checked configuration named, whatever its URL says.
-    const state: unknown = window.history.state;
-    const base = typeof state === 'object' && state !== null ? state : {};
-    window.history.replaceState({ ...base, [ENTRY_SWAP_ID]: opened ?? null }, '');
-    const onPop = (event: PopStateEvent) => {
-      const id = entrySwapId(event.state);
-      // An entry the widget did not make (a changed #fragment) keeps the view as it is.
-      if (id !== undefined) setView(viewOf(id));
-    };
+    const onPop = () => setView(viewFromUrl());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [opened]);
+  }, []);
 
   const go = (next: View) => {
     writeUrl(next);
