@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouteNetwork, RouteToken, Swap, SwapResponse } from '../api/types';
 import { type StoredSwap, sanitizeStoredSwap, useSwapsStore } from '../state/swaps';
 import { expectedFromSwap } from './expected';
-import { confirmedSwapFor, openedSwapNames, storedSwapFor } from './stored-swap';
+import { confirmedSwapFor, openedSwapNames } from './opened-swap';
+import { storedSwapFor } from './stored-swap';
 import type { CreateOrder } from './useRouteForm';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

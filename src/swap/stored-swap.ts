@@ -1,20 +1,20 @@
 /**
  * A swap as this browser keeps it (src/state/swaps.ts), made in one place whichever way the
  * browser came to hold it: created here from the person's choice (`storedSwapFor`), or opened by
- * id and confirmed (`confirmedSwapFor`). Either way the route and the payout written down are the
+ * id and confirmed (`confirmedSwapFor` in ./opened-swap.ts, apart so that it loads with the
+ * deposit step, not in the first load). Either way the route and the payout written down are the
  * expected deposit's, so the record and the check every deposit goes through cannot disagree.
  * Pure: no React, no store.
  */
-import type { Swap, SwapResponse } from '../api/types';
+import type { SwapResponse } from '../api/types';
 import type { ExpectedDeposit } from '../chains/kit/expected';
-import { formatUnits } from '../lib/amount';
 import type { DepositMethod, StoredSwap } from '../state/swaps';
 import { expectedFromChoice } from './expected';
 import { displayName } from './route';
 import type { CreateOrder } from './useRouteForm';
 
 /** What a stored swap takes beyond its expected deposit; the rest is read from that. */
-interface StoredSwapParts {
+export interface StoredSwapParts {
   id: string;
   expected: ExpectedDeposit;
   /** ms */
@@ -23,8 +23,8 @@ interface StoredSwapParts {
   destinationNetworkName: string;
   destinationToken: string;
   destinationFamily?: string | undefined;
-  /** Exact decimal text as the person typed it; else the expectation's amount written out. */
-  amount?: string | undefined;
+  /** Exact decimal text: as the person typed it, or the expectation's amount written out. */
+  amount: string;
   depositMethod: DepositMethod;
   status?: string | undefined;
   referenceId?: string | undefined;
@@ -32,25 +32,19 @@ interface StoredSwapParts {
 }
 
 /** The one constructor: the source network and token and the payout come from `expected`. */
-function storedSwap(parts: StoredSwapParts): StoredSwap {
-  const { expected } = parts;
+export function storedSwap(parts: StoredSwapParts): StoredSwap {
+  const { expected, destinationFamily, referenceId, status, updatedAt, ...rest } = parts;
   return {
-    id: parts.id,
+    ...rest,
     expected,
-    createdAt: parts.createdAt,
     sourceNetwork: expected.network.name,
-    sourceNetworkName: parts.sourceNetworkName,
     sourceToken: expected.token.symbol,
     destinationNetwork: expected.destination.network,
-    destinationNetworkName: parts.destinationNetworkName,
-    destinationToken: parts.destinationToken,
-    amount: parts.amount ?? formatUnits(BigInt(expected.amount), expected.token.decimals),
     destinationAddress: expected.destination.address,
-    ...(parts.destinationFamily ? { destinationFamily: parts.destinationFamily } : {}),
-    depositMethod: parts.depositMethod,
-    ...(parts.referenceId ? { referenceId: parts.referenceId } : {}),
-    ...(parts.status ? { status: parts.status } : {}),
-    ...(parts.updatedAt !== undefined ? { updatedAt: parts.updatedAt } : {}),
+    ...(destinationFamily ? { destinationFamily } : {}),
+    ...(referenceId ? { referenceId } : {}),
+    ...(status ? { status } : {}),
+    ...(updatedAt !== undefined ? { updatedAt } : {}),
   };
 }
 
@@ -80,36 +74,5 @@ export function storedSwapFor(order: CreateOrder, response: SwapResponse, now: n
     referenceId: order.referenceId,
     status: response.swap.status,
     updatedAt: now,
-  });
-}
-
-/** The networks of a swap opened by id, named as the service's swap names them, else by the expectation. */
-export function openedSwapNames(
-  swap: Swap,
-  expected: ExpectedDeposit,
-): { source: string; destination: string } {
-  return {
-    source: swap.source_network ? displayName(swap.source_network) : expected.network.name,
-    destination: swap.destination_network
-      ? displayName(swap.destination_network)
-      : expected.destination.network,
-  };
-}
-
-/**
- * A swap opened by id that this browser did not hold, once the person confirmed where it pays out:
- * `expected` is the one derived from the swap and the route lists (`expectedFromSwap`).
- */
-export function confirmedSwapFor(swap: Swap, expected: ExpectedDeposit, now: number): StoredSwap {
-  const names = openedSwapNames(swap, expected);
-  return storedSwap({
-    id: swap.id,
-    expected,
-    createdAt: swap.created_date ? Date.parse(swap.created_date) || now : now,
-    sourceNetworkName: names.source,
-    destinationNetworkName: names.destination,
-    destinationToken: swap.destination_token?.symbol ?? '',
-    depositMethod: swap.use_deposit_address === false ? 'wallet' : 'manual',
-    status: swap.status,
   });
 }
