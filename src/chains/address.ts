@@ -24,7 +24,11 @@ const unsupported: AddressValidator = () => ({
  * refuses every address with the "cannot check" reason.
  */
 export function loadAddressValidator(family: string): Promise<AddressValidator> {
-  return familyOf(family)?.address() ?? Promise.resolve(unsupported);
+  return (
+    familyOf(family)
+      ?.address()
+      .then((module) => module.validate) ?? Promise.resolve(unsupported)
+  );
 }
 
 /** The validator's options for an address on the network named `networkName` (Bitcoin's regtest forms). */

@@ -1,13 +1,13 @@
 /**
  * The chain families: one entry for each of the service's twelve network types, and the one place
- * that names them. Everything the app knows of a family is read from here — its name, its address
+ * that names them. Everything the app knows of a family is read from here: its name, its address
  * validator, its wallet module, whether a deposit by hand is possible, what the shared wallet
- * chooser says, the kinds of wallet error it gives — and only this file `import()`s a family's
- * modules (`npm run lint` checks it).
+ * chooser says, its node balance reader, and (as types, in `FamilyErrorKinds`) the kinds of wallet
+ * error it gives. Only this file `import()`s a family's modules (`npm run lint` checks it).
  *
- * Typed so that the type check fails when a network type of `NETWORK_TYPES` has no entry, when an
- * entry lacks a field, or when a family's own wallet error kinds are not all listed. Adding a
- * family: docs/architecture.md, "Adding a chain family".
+ * The type check fails when a network type of `NETWORK_TYPES` has no entry here or no line in
+ * `FamilyErrorKinds`, or when an entry lacks a field. Adding a family: docs/architecture.md,
+ * "Adding a chain family".
  *
  * This file is in the first load. Each loader is an `import()` (a chunk of its own); the two
  * static imports are tiny, SDK-free and were in the first load before: the EVM balance batch the
@@ -32,8 +32,11 @@ import type { TronSendErrorKind } from './tron/errors';
 export interface FamilyEntry {
   /** The family's name as people know it, never translated ("Solana"). */
   name: string;
-  /** Its pure address validator, a small chunk of its own, loaded when one of its addresses is typed. */
-  address: () => Promise<AddressValidator>;
+  /**
+   * Its pure address validator (`<family>/address.ts`, exporting it as `validate`), a small chunk
+   * of its own, loaded when one of its addresses is typed.
+   */
+  address: () => Promise<{ validate: AddressValidator }>;
   /** The validator's options for one of the family's networks (Bitcoin's regtest forms), or null. */
   addressOptions: ((network: { name: string }) => AddressOptions) | null;
   /** Its wallet module (`<family>/wallet.tsx`), a lazy chunk; null where Portage has no wallet for it. */
@@ -44,159 +47,159 @@ export interface FamilyEntry {
    */
   depositAddress: boolean;
   /**
-   * What the shared wallet chooser (kit/chooser.tsx) says when the browser has no wallet of the
-   * family; null where the family's module has a dialog of its own (RainbowKit, TonConnect) or none.
+   * Whether its wallet module uses the shared wallet chooser (kit/chooser.tsx), which then says
+   * `walletChooser.empty.<family>` when the browser has no wallet of the family; false where the
+   * module has a dialog of its own (RainbowKit, TonConnect) or there is none.
    */
-  chooserEmpty: MessageKey | null;
-  /** The kinds of wallet error the family's own rules give, beyond the shared ladder's (kit/errors.ts). */
-  errorKinds: readonly string[];
+  chooser: boolean;
   /** Reads balances from a network's node with no wallet module (the route picker's); null where none. */
   nodeBalances: NodeBalanceReader | null;
 }
 
-/**
- * `listed`, checked to name every kind of `Kind` beyond the shared ladder's, and no other: a family
- * that adds an error kind and leaves it out here fails the type check.
- */
-function errorKinds<Kind extends string>() {
-  return <const Listed extends readonly Exclude<Kind, WalletSendErrorKind>[]>(
-    listed: Listed &
-      ([Exclude<Kind, WalletSendErrorKind | Listed[number]>] extends [never] ? unknown : never),
-  ): Listed => listed;
-}
-
-const none = errorKinds<never>()([]);
-
 export const FAMILIES = {
   evm: {
     name: 'EVM',
-    address: () => import('./evm/address').then((m) => m.validateEvmAddress),
+    address: () => import('./evm/address'),
     addressOptions: null,
     wallet: () => import('./evm/wallet'),
     depositAddress: true,
-    chooserEmpty: null,
-    errorKinds: errorKinds<EvmSendErrorKind>()(['wrong_chain', 'dropped', 'reverted']),
+    chooser: false,
     nodeBalances: readEvmBalances,
   },
   starknet: {
     name: 'Starknet',
-    address: () => import('./starknet/address').then((m) => m.validateStarknetAddress),
+    address: () => import('./starknet/address'),
     addressOptions: null,
     wallet: () => import('./starknet/wallet'),
     depositAddress: false,
-    chooserEmpty: 'walletChooser.empty.starknet',
-    errorKinds: errorKinds<StarknetSendErrorKind>()(['wrong_network']),
+    chooser: true,
     nodeBalances: null,
   },
   solana: {
     name: 'Solana',
-    address: () => import('./solana/address').then((m) => m.validateSolanaAddress),
+    address: () => import('./solana/address'),
     addressOptions: null,
     wallet: () => import('./solana/wallet'),
     depositAddress: true,
-    chooserEmpty: 'walletChooser.empty.solana',
-    errorKinds: errorKinds<SolanaSendErrorKind>()(['blockhash_expired', 'simulation_failed']),
+    chooser: true,
     nodeBalances: null,
   },
   cosmos: {
     name: 'Cosmos',
-    address: () => import('./cosmos/address').then((m) => m.validateCosmosAddress),
+    address: () => import('./cosmos/address'),
     addressOptions: null,
     wallet: null,
     depositAddress: true,
-    chooserEmpty: null,
-    errorKinds: none,
+    chooser: false,
     nodeBalances: null,
   },
   starkex: {
     name: 'StarkEx',
-    address: () => import('./starkex/address').then((m) => m.validateStarkexAddress),
+    address: () => import('./starkex/address'),
     addressOptions: null,
     wallet: null,
     depositAddress: true,
-    chooserEmpty: null,
-    errorKinds: none,
+    chooser: false,
     nodeBalances: null,
   },
   zksynclite: {
     name: 'zkSync Lite',
-    address: () => import('./zksynclite/address').then((m) => m.validateZksyncliteAddress),
+    address: () => import('./zksynclite/address'),
     addressOptions: null,
     wallet: null,
     depositAddress: true,
-    chooserEmpty: null,
-    errorKinds: none,
+    chooser: false,
     nodeBalances: null,
   },
   ton: {
     name: 'TON',
-    address: () => import('./ton/address').then((m) => m.validateTonAddress),
+    address: () => import('./ton/address'),
     addressOptions: null,
     wallet: () => import('./ton/wallet'),
     depositAddress: false,
-    chooserEmpty: null,
-    errorKinds: errorKinds<TonSendErrorKind>()(['wallet']),
+    chooser: false,
     nodeBalances: null,
   },
   paradex: {
     name: 'Paradex',
-    address: () => import('./paradex/address').then((m) => m.validateParadexAddress),
+    address: () => import('./paradex/address'),
     addressOptions: null,
     wallet: null,
     depositAddress: false,
-    chooserEmpty: null,
-    errorKinds: none,
+    chooser: false,
     nodeBalances: null,
   },
   tron: {
     name: 'Tron',
-    address: () => import('./tron/address').then((m) => m.validateTronAddress),
+    address: () => import('./tron/address'),
     addressOptions: null,
     wallet: () => import('./tron/wallet'),
     depositAddress: true,
-    chooserEmpty: 'walletChooser.empty.tron',
-    errorKinds: errorKinds<TronSendErrorKind>()(['node_refused']),
+    chooser: true,
     nodeBalances: null,
   },
   fuel: {
     name: 'Fuel',
-    address: () => import('./fuel/address').then((m) => m.validateFuelAddress),
+    address: () => import('./fuel/address'),
     addressOptions: null,
     wallet: () => import('./fuel/wallet'),
     depositAddress: true,
-    chooserEmpty: 'walletChooser.empty.fuel',
-    errorKinds: errorKinds<FuelSendErrorKind>()(['simulation_failed']),
+    chooser: true,
     nodeBalances: null,
   },
   bitcoin: {
     name: 'Bitcoin',
-    address: () => import('./bitcoin/address').then((m) => m.validateBitcoinAddress),
+    address: () => import('./bitcoin/address'),
     addressOptions: (network) => ({ bitcoinNetwork: bitcoinNetworkOf(network) }),
     wallet: () => import('./bitcoin/wallet'),
     depositAddress: true,
-    chooserEmpty: 'walletChooser.empty.bitcoin',
-    errorKinds: errorKinds<BitcoinSendErrorKind>()([
-      'wrong_network',
-      'broadcast_refused',
-      'wallet_changed',
-      'no_wallet',
-    ]),
+    chooser: true,
     nodeBalances: null,
   },
   hyperliquid: {
     name: 'Hyperliquid',
-    address: () => import('./hyperliquid/address').then((m) => m.validateHyperliquidAddress),
+    address: () => import('./hyperliquid/address'),
     addressOptions: null,
     wallet: null,
     depositAddress: true,
-    chooserEmpty: null,
-    errorKinds: none,
+    chooser: false,
     nodeBalances: null,
   },
 } as const satisfies Record<ChainFamily, FamilyEntry>;
 
+/**
+ * Each family's wallet error kinds, as types (its `describeError` gives these: the shared ladder's
+ * and its own): the registry's other half, with one line per family too, `never` for a family
+ * without a wallet. The sentences (ui/wallet/WalletError.tsx) are a Record over the union, so a
+ * kind without a sentence fails the type check. Types only: nothing of it is in the first load.
+ */
+export interface FamilyErrorKinds {
+  evm: EvmSendErrorKind;
+  starknet: StarknetSendErrorKind;
+  solana: SolanaSendErrorKind;
+  cosmos: never;
+  starkex: never;
+  zksynclite: never;
+  ton: TonSendErrorKind;
+  paradex: never;
+  tron: TronSendErrorKind;
+  fuel: FuelSendErrorKind;
+  bitcoin: BitcoinSendErrorKind;
+  hyperliquid: never;
+}
+
+type Assert<T extends true> = T;
+/** The type check fails when a network type has no line in `FamilyErrorKinds`, or a line names none. */
+export type EveryFamilyHasErrorKinds = Assert<
+  [ChainFamily] extends [keyof FamilyErrorKinds]
+    ? [keyof FamilyErrorKinds] extends [ChainFamily]
+      ? true
+      : false
+    : false
+>;
+
 /** Every kind of wallet error a family's `describeError` can give: the shared ladder's and each family's own. */
-export type WalletErrorKind = WalletSendErrorKind | (typeof FAMILIES)[ChainFamily]['errorKinds'][number];
+export type WalletErrorKind = WalletSendErrorKind | FamilyErrorKinds[ChainFamily];
 
 /** Whether `family` is one of the service's network types Portage has an entry for. */
 export function isFamily(family: string | undefined): family is ChainFamily {
@@ -208,8 +211,21 @@ export function familyOf(family: string | undefined): FamilyEntry | undefined {
   return isFamily(family) ? FAMILIES[family] : undefined;
 }
 
+/** The families whose module uses the shared chooser. */
+type ChooserFamily = {
+  [F in ChainFamily]: (typeof FAMILIES)[F]['chooser'] extends true ? F : never;
+}[ChainFamily];
+/** The type check fails when a family uses the chooser and the dictionaries have no sentence for it. */
+export type EveryChooserHasItsSentence = Assert<
+  `walletChooser.empty.${ChooserFamily}` extends MessageKey ? true : false
+>;
+
 /** What the host hands a family's wallet module about its family (kit/family.ts). */
-export function familyDescriptor(family: ChainFamily): FamilyDescriptor {
-  const entry: FamilyEntry = FAMILIES[family];
-  return { id: family, name: entry.name, chooserEmpty: entry.chooserEmpty };
+export function familyDescriptor(id: string, entry: FamilyEntry): FamilyDescriptor {
+  return {
+    id,
+    name: entry.name,
+    // A key of the dictionaries for every family that uses the chooser (checked just above).
+    chooserEmpty: entry.chooser ? (`walletChooser.empty.${id}` as MessageKey) : null,
+  };
 }

@@ -30,8 +30,8 @@ import { loadOnce } from '../lib/load-once';
 import { ensureWebStorage } from '../lib/memory-storage';
 
 /** Families with a wallet module in the registry; each module is a separate chunk. */
-const WALLET_MODULES = Object.entries<FamilyEntry>(FAMILIES).flatMap(([family, entry]) =>
-  entry.wallet ? [[family, entry.wallet] as const] : [],
+const WALLET_FAMILIES = Object.entries<FamilyEntry>(FAMILIES).flatMap(([family, entry]) =>
+  entry.wallet ? [{ family, entry, load: entry.wallet }] : [],
 );
 
 export type { FamilyWallet } from '../chains/kit/contract';
@@ -47,7 +47,7 @@ const LOADED_MODULES = new Map<string, ComponentType<WalletModuleProps>>();
  * download is not kept: the next use asks again).
  */
 const MODULE_LOADS = new Map<string, () => Promise<WalletModule>>(
-  WALLET_MODULES.map(([family, load]) => [
+  WALLET_FAMILIES.map(({ family, load }) => [
     family,
     loadOnce(async () => {
       // Wallet SDKs read Web Storage directly: where it is blocked, they get one in memory.
@@ -207,7 +207,7 @@ function WalletModules({
         const Module = LOADED_MODULES.get(family);
         return Module ? (
           <WalletModuleBoundary key={family} family={family} onFail={onFail}>
-            <FamilyContext.Provider value={descriptorOf(family)}>
+            <FamilyContext.Provider value={DESCRIPTORS.get(family) ?? null}>
               <Module networks={networks.data} onChange={onChange} />
             </FamilyContext.Provider>
           </WalletModuleBoundary>
@@ -217,16 +217,10 @@ function WalletModules({
   );
 }
 
-/** One descriptor per family, so the context value stays the same object across renders. */
-const DESCRIPTORS = new Map<string, ReturnType<typeof familyDescriptor>>();
-function descriptorOf(family: string) {
-  let descriptor = DESCRIPTORS.get(family);
-  if (!descriptor && isFamily(family)) {
-    descriptor = familyDescriptor(family);
-    DESCRIPTORS.set(family, descriptor);
-  }
-  return descriptor ?? null;
-}
+/** Each wallet family's descriptor, made once: the context value stays the same object. */
+const DESCRIPTORS = new Map(
+  WALLET_FAMILIES.map(({ family, entry }) => [family, familyDescriptor(family, entry)]),
+);
 
 export type WalletState =
   | { status: 'none' }

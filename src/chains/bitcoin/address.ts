@@ -185,3 +185,6 @@ function checkBase58(address: string, network: BitcoinNetwork): AddressCheck {
   if (network !== 'mainnet' && VERSIONS.mainnet.includes(version)) return otherNetwork('mainnet', network);
   return startsWith(network);
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateBitcoinAddress as validate };

@@ -74,3 +74,6 @@ function checkForm(address: string, prefix: string): AddressCheck {
   }
   return ok(lower);
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateCosmosAddress as validate };

@@ -44,3 +44,6 @@ function checkForm(address: string): AddressCheck {
     checksum: toFuelChecksum,
   });
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateFuelAddress as validate };

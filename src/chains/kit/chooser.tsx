@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useContext, useId, useLayoutEffect, useRef } from 'react';
 import { type MessageKey, type Translate, useT } from '../../i18n';
 import { LocalizedError } from '../../i18n/LocalizedError';
-import { type FamilyDescriptor, useFamilyDescriptor } from './family';
+import { FamilyContext, type FamilyDescriptor } from './family';
 
 export interface WalletChoice {
   id: string;
@@ -42,6 +42,13 @@ export function chooserText(
     title: t('walletChooser.title', { family: name }),
     emptyText: text.searching || empty === null ? t('walletChooser.searching', { family: name }) : t(empty),
   };
+}
+
+/** The family of the wallet module this dialog belongs to; throws outside one (a bug). */
+function useFamilyDescriptor(): FamilyDescriptor {
+  const family = useContext(FamilyContext);
+  if (!family) throw new Error('Portage: a wallet chooser rendered outside its family.');
+  return family;
 }
 
 /**

@@ -4,7 +4,7 @@
  * family); it reads its own entry from here instead: the shared wallet chooser takes the family's
  * name and its "no wallet found" sentence this way. Tiny: the host is in the first load.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { MessageKey } from '../../i18n/types';
 
 export interface FamilyDescriptor {
@@ -17,10 +17,3 @@ export interface FamilyDescriptor {
 }
 
 export const FamilyContext = createContext<FamilyDescriptor | null>(null);
-
-/** The family of the wallet module this component belongs to; throws outside one (a bug). */
-export function useFamilyDescriptor(): FamilyDescriptor {
-  const family = useContext(FamilyContext);
-  if (!family) throw new Error('Portage: a wallet module component rendered outside its family.');
-  return family;
-}

@@ -38,3 +38,6 @@ function checkForm(address: string): AddressCheck {
   }
   return ok(address);
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateSolanaAddress as validate };

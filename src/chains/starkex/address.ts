@@ -62,3 +62,6 @@ function checkStarkKey(address: string): AddressCheck {
   }
   return ok(hex64(value));
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateStarkexAddress as validate };

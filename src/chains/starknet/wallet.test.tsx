@@ -7,7 +7,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { familyDescriptor } from '../families';
+import { FAMILIES, familyDescriptor } from '../families';
 import type { FamilyWallet } from '../kit/contract';
 import { FamilyContext } from '../kit/family';
 import StarknetWalletModule, { injectedStarknetWallets, lastConnectedWalletId } from './wallet';
@@ -46,7 +46,7 @@ function mount() {
   let latest: FamilyWallet | null = null;
   // Mounted as the host mounts it: inside its family's registry entry.
   render(
-    <FamilyContext.Provider value={familyDescriptor('starknet')}>
+    <FamilyContext.Provider value={familyDescriptor('starknet', FAMILIES.starknet)}>
       <StarknetWalletModule
         networks={[]}
         onChange={(wallet) => {

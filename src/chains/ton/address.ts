@@ -121,3 +121,6 @@ function checkFriendly(address: string): AddressCheck {
   }
   return ok(`${workchainByte === 0xff ? -1 : 0}:${bytesToHex(bytes.subarray(2, 34))}`);
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateTonAddress as validate };

@@ -50,3 +50,6 @@ function checkForm(address: string): AddressCheck {
   if (payload.length !== 21 || payload[0] !== 0x41) return notValid('Tron');
   return ok(address);
 }
+
+/** The name the registry (../families.ts) loads every family's validator by. */
+export { validateTronAddress as validate };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeBitcoinError, NoBitcoinWalletError } from '../../chains/bitcoin/errors';
 import { describeEvmSendError } from '../../chains/evm/errors';
-import { familyDescriptor } from '../../chains/families';
+import { FAMILIES, familyDescriptor } from '../../chains/families';
 import { type ChooserError, WalletChooser } from '../../chains/kit/chooser';
 import { FamilyContext } from '../../chains/kit/family';
 import { describeSolanaSendError } from '../../chains/solana/errors';
@@ -128,7 +128,7 @@ describe('WalletChooser texts', () => {
     error: ChooserError | null = null,
   ) => (
     // The host mounts a family's module inside its registry entry's descriptor; so does the test.
-    <FamilyContext.Provider value={familyDescriptor(family)}>
+    <FamilyContext.Provider value={familyDescriptor(family, FAMILIES[family])}>
       <WalletChooser
         searching={searching}
         open
