@@ -95,7 +95,7 @@ async function sendAndConfirm(transaction: Transaction, signer: Keypair = USER):
 }
 
 /** What the wallet module does: a fresh blockhash, the widget's builder, the user signs, send, confirm. */
-async function depositAsWallet(created: SwapResponse): Promise<{ signature: string; memo: string | null }> {
+async function depositAsWallet(created: SwapResponse): Promise<{ signature: string; memo: string }> {
   const action = created.deposit_actions[0];
   if (!action) throw new Error('no deposit action');
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
@@ -104,6 +104,7 @@ async function depositAsWallet(created: SwapResponse): Promise<{ signature: stri
     recentBlockhash: blockhash,
     lastValidBlockHeight,
     expected: await expectedOf(sandbox, created),
+    sequenceNumber: BigInt(created.swap.metadata?.sequence_number ?? -1),
   });
   return { signature: await sendAndConfirm(transaction), memo };
 }

@@ -27,8 +27,9 @@ export interface PreviewDepositInput {
   expected: ExpectedDeposit;
   /**
    * The swap's sequence number (`swap.metadata.sequence_number`), when the service gives it:
-   * builders whose deposit carries it (Starknet's watch call, Tron's memo, Fuel's script data)
-   * refuse instructions that would credit another swap.
+   * builders whose deposit carries it (Starknet's watch call, Tron's memo, Fuel's script data,
+   * Solana's memo, Bitcoin's OP_RETURN, TON's comment) refuse instructions that would credit
+   * another swap; Solana, Bitcoin and TON also refuse while it is unknown.
    */
   sequenceNumber?: bigint | undefined;
 }
@@ -60,6 +61,12 @@ export interface DepositPreview {
   fee?: { amount: bigint; decimals: number; symbol: string } | null;
   /** Something Portage could not verify on its own, said before signing (English). */
   caveat?: string | null;
+  /**
+   * The swap number the deposit carries, as the service matches it (decimal digits), read from
+   * what was built: Solana's memo, Bitcoin's OP_RETURN, TON's comment, Tron's memo, Starknet's
+   * `watch` call, Fuel's script data. Absent where the deposit carries no number of its own (EVM).
+   */
+  memo?: string | null;
 }
 
 export interface FamilyWallet {

@@ -17,17 +17,17 @@ import {
   MintLayout,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
-import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { Keypair, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from 'litesvm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildCallData } from '../../../service/deposits';
+import { buildCallData, MEMO_PROGRAM_ID } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
 import type { ExpectedDeposit } from '../kit/expected';
 import { expectedFor } from '../sandbox-actions.test-support';
-import { buildSolanaDeposit } from './deposit';
+import { buildSolanaDeposit, SolanaDepositError } from './deposit';
 
 const SOL = 1_000_000_000n;
 /** litesvm's fee: 5000 lamports per signature. */
@@ -72,11 +72,19 @@ function chosen(amount: bigint, token: TokenSpec): ExpectedDeposit {
 }
 
 /** Builds, signs and sends the deposit the way the widget will: fresh blockhash, the sender signs. */
-function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction, expected: ExpectedDeposit) {
+function deposit(
+  svm: LiteSVM,
+  signer: Keypair,
+  action: DepositAction,
+  expected: ExpectedDeposit,
+  /** `null`: the swap's number is not known. */
+  sequence: bigint | null = SEQUENCE,
+) {
   const { transaction, memo } = buildSolanaDeposit(action, {
     sender: signer.publicKey.toBase58(),
     recentBlockhash: svm.latestBlockhash(),
     expected,
+    sequenceNumber: sequence ?? undefined,
   });
   transaction.sign(signer);
   const wire = getTransactionDecoder().decode(transaction.serialize());
@@ -85,6 +93,24 @@ function deposit(svm: LiteSVM, signer: Keypair, action: DepositAction, expected:
     throw new Error(`deposit failed: ${result.toString()}\n${result.meta().prettyLogs()}`);
   }
   return { result, memo, transaction };
+}
+
+/** The action with its memo replaced (`null`: removed), as a wrong or hostile service may send it. */
+function withMemo(action: DepositAction, text: string | null): DepositAction {
+  const transaction = Transaction.from(Buffer.from(action.call_data ?? '', 'base64'));
+  const index = transaction.instructions.findIndex((instruction) =>
+    instruction.programId.equals(MEMO_PROGRAM_ID),
+  );
+  if (text === null) transaction.instructions.splice(index, 1);
+  else {
+    transaction.instructions[index] = new TransactionInstruction({
+      programId: MEMO_PROGRAM_ID,
+      keys: [],
+      data: Buffer.from(text, 'utf8'),
+    });
+  }
+  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
+  return { ...action, call_data: bytes.toString('base64') };
 }
 
 /** The action with its SPL transfer replaced by a plain `Transfer`, as a service may send it. */
@@ -134,6 +160,37 @@ describe('Solana deposit in litesvm', () => {
     );
     expect(svm.getBalance(at(depositAddress))).toBe(amount);
     expect(svm.getBalance(at(sender.publicKey))).toBe(10n * SOL - amount - FEE);
+  });
+
+  it("SOL: a memo that is not this swap's number never reaches the chain; leading zeros go as plain digits", () => {
+    const amount = 1_000_000_000n;
+    const sol = { symbol: 'SOL', contract: null, decimals: 9 };
+    const honest = depositAction(sender.publicKey, depositAddress, amount, sol);
+    const cases: Array<[string, DepositAction, bigint | null, string]> = [
+      ["another swap's number", withMemo(honest, '11177266'), SEQUENCE, 'WRONG_SEQUENCE'],
+      ['free text', withMemo(honest, 'for swap 11177265'), SEQUENCE, 'BAD_MEMO'],
+      ['no memo', withMemo(honest, null), SEQUENCE, 'MISSING_FIELD'],
+      ["the swap's number unknown", honest, null, 'NO_SEQUENCE'],
+    ];
+    for (const [name, action, sequence, code] of cases) {
+      let error: unknown;
+      try {
+        deposit(svm, sender, action, chosen(amount, sol), sequence);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, name).toBeInstanceOf(SolanaDepositError);
+      expect((error as SolanaDepositError).code, name).toBe(code);
+    }
+    expect(svm.getBalance(at(depositAddress))).toBeNull();
+    expect(svm.getBalance(at(sender.publicKey))).toBe(10n * SOL);
+
+    const { result, memo } = deposit(svm, sender, withMemo(honest, '00011177265'), chosen(amount, sol));
+    expect(memo).toBe(SEQUENCE.toString());
+    expect(result.logs().some((line) => line.includes(`Memo (len ${SEQUENCE.toString().length})`))).toBe(
+      true,
+    );
+    expect(svm.getBalance(at(depositAddress))).toBe(amount);
   });
 
   /** A classic mint of `decimals`, and the sender's token account holding `balance` of it. */

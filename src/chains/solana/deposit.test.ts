@@ -70,6 +70,7 @@ const CTX: SolanaDepositContext = {
   recentBlockhash: FRESH_BLOCKHASH,
   lastValidBlockHeight: 300,
   expected: chosen(),
+  sequenceNumber: SEQUENCE,
 };
 /** The context of the USDC deposit `usdc()` makes. */
 const USDC_CTX: SolanaDepositContext = {
@@ -212,6 +213,7 @@ describe('buildSolanaDeposit: SOL', () => {
       sender: SENDER,
       recentBlockhash: FRESH_BLOCKHASH,
       expected: chosen(),
+      sequenceNumber: SEQUENCE,
     });
     expect(transaction.lastValidBlockHeight).toBeUndefined();
     transaction.sign(SENDER_KEYPAIR);
@@ -227,19 +229,28 @@ describe('buildSolanaDeposit: SOL', () => {
     expect(SystemInstruction.decodeTransfer(at(transaction, 0)).lamports).toBe(amount);
   });
 
-  it('accepts a transaction without a memo (memo: null) and a Memo v1 memo', () => {
-    const none = tampered(action(), (tx) => {
-      tx.instructions.pop();
-    });
-    expect(buildSolanaDeposit(none, CTX).memo).toBeNull();
+  it("accepts the swap's number in a Memo v1 memo, and one the sender signs", () => {
+    const v1Program = new PublicKey('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo');
     const v1 = tampered(action(), (tx) => {
-      tx.instructions[1] = memo('42', new PublicKey('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'));
+      tx.instructions[1] = memo('11177265', v1Program);
     });
-    expect(buildSolanaDeposit(v1, CTX).memo).toBe('42');
+    const built = buildSolanaDeposit(v1, CTX);
+    expect(built.memo).toBe('11177265');
+    expect(at(built.transaction, 1).programId.equals(v1Program)).toBe(true);
     const signed = tampered(action(), (tx) => {
-      tx.instructions[1] = memo('héllo ✓', MEMO_PROGRAM_ID, [new PublicKey(SENDER)]);
+      tx.instructions[1] = memo('11177265', MEMO_PROGRAM_ID, [new PublicKey(SENDER)]);
     });
-    expect(buildSolanaDeposit(signed, CTX).memo).toBe('héllo ✓');
+    expect(buildSolanaDeposit(signed, CTX).memo).toBe('11177265');
+  });
+
+  it("signs the swap's number in plain digits, whatever zeros the service's memo led with", () => {
+    const padded = tampered(action(), (tx) => {
+      tx.instructions[1] = memo('00011177265');
+    });
+    const { transaction, memo: text } = buildSolanaDeposit(padded, CTX);
+    expect(text).toBe('11177265');
+    expect(Buffer.from(at(transaction, 1).data).toString('utf8')).toBe('11177265');
+    expect(at(transaction, 1).programId.equals(MEMO_PROGRAM_ID)).toBe(true);
   });
 
   it('does not keep a signature that came with the call data', () => {
@@ -401,6 +412,71 @@ describe('buildSolanaDeposit: refusals', () => {
       tx.instructions[1] = memo(new Uint8Array([0xff, 0xfe, 0x00]));
     });
     expectRefused(binaryMemo, 'BAD_CALL_DATA');
+  });
+
+  it("NO_SEQUENCE: the swap's number is unknown, so even the sandbox's own memo is not signed", () => {
+    const refused = expectRefused(action(), 'NO_SEQUENCE', { ...CTX, sequenceNumber: undefined });
+    expect(refused.message).toBe(
+      "The service did not give this swap's number, so Portage cannot tell whether the Solana memo would credit the deposit to this swap: Portage will not sign them.",
+    );
+    expectRefused(usdc(), 'NO_SEQUENCE', { ...USDC_CTX, sequenceNumber: undefined });
+  });
+
+  it("WRONG_SEQUENCE: another swap's number, however close, with or without leading zeros", () => {
+    const refused = expectRefused(action({ sequence: SEQUENCE + 1n }), 'WRONG_SEQUENCE');
+    expect(refused.message).toBe(
+      "The service's Solana memo (11177266) is not this swap's number (11177265), so the deposit would be credited to another swap: Portage will not sign them.",
+    );
+    expectRefused(usdc(), 'WRONG_SEQUENCE', { ...USDC_CTX, sequenceNumber: 42n });
+    for (const text of ['11177264', '111772650', '0', '00011177266', '9'.repeat(200)]) {
+      const other = tampered(action(), (tx) => {
+        tx.instructions[1] = memo(text);
+      });
+      expectRefused(other, 'WRONG_SEQUENCE');
+    }
+  });
+
+  it('BAD_MEMO: free text, the number in another form, or with anything around it', () => {
+    for (const text of [
+      'hello',
+      'swap 11177265',
+      '11177265 ',
+      '+11177265',
+      '11177265.0',
+      '1.1177265e7',
+      '0xaa8d31',
+      'héllo ✓',
+    ]) {
+      const free = tampered(action(), (tx) => {
+        tx.instructions[1] = memo(text);
+      });
+      const refused = expectRefused(free, 'BAD_MEMO');
+      expect(refused.message).toBe(
+        "The service's Solana memo is not a swap number, so the deposit could not be matched to this swap: Portage will not sign them.",
+      );
+    }
+    const signedText = tampered(usdc(), (tx) => {
+      tx.instructions[2] = memo('héllo ✓', MEMO_PROGRAM_ID, [new PublicKey(SENDER)]);
+    });
+    expectRefused(signedText, 'BAD_MEMO', USDC_CTX);
+  });
+
+  it('MISSING_FIELD: a transaction without a memo, SOL or USDC, even with the number unknown', () => {
+    const none = tampered(action(), (tx) => {
+      tx.instructions.pop();
+    });
+    expect(expectRefused(none, 'MISSING_FIELD').message).toBe(
+      "The service's deposit instructions carry no Solana memo, so the deposit could not be matched to this swap: Portage will not sign them.",
+    );
+    expectRefused(none, 'MISSING_FIELD', { ...CTX, sequenceNumber: undefined });
+    const usdcNone = tampered(usdc(), (tx) => {
+      tx.instructions.pop();
+    });
+    expectRefused(usdcNone, 'MISSING_FIELD', USDC_CTX);
+    const empty = tampered(action(), (tx) => {
+      tx.instructions[1] = memo('');
+    });
+    expectRefused(empty, 'MISSING_FIELD');
   });
 
   it('WRONG_FEE_PAYER: the fee is paid by someone else, or the action was built for another wallet', () => {
@@ -731,6 +807,7 @@ describe('buildSolanaDeposit: properties', () => {
             recentBlockhash: FRESH_BLOCKHASH,
             lastValidBlockHeight: height,
             expected,
+            sequenceNumber: sequence,
           });
           const { transaction, memo: text } = built;
           expect(describeSolanaDeposit(built, expected, 'Solana')).toEqual({
@@ -739,6 +816,7 @@ describe('buildSolanaDeposit: properties', () => {
             symbol: tokenSpec.symbol,
             network: 'Solana',
             to: deposit.toBase58(),
+            memo: sequence.toString(),
           });
           expect(transaction.feePayer?.equals(sender)).toBe(true);
           expect(transaction.recentBlockhash).toBe(FRESH_BLOCKHASH);
@@ -754,10 +832,14 @@ describe('buildSolanaDeposit: properties', () => {
             expect(transfer.data.amount).toBe(amount);
             expect(transfer.data.decimals).toBe(tokenSpec.decimals);
           }
-          // Any other sender is refused.
+          // Any other sender is refused, and so is the deposit for any other swap.
           expect(
-            refusal(() => buildSolanaDeposit(a, { ...CTX, expected, sender: OTHER.toBase58() })).code,
+            refusal(() =>
+              buildSolanaDeposit(a, { ...CTX, expected, sequenceNumber: sequence, sender: OTHER.toBase58() }),
+            ).code,
           ).toBe('WRONG_FEE_PAYER');
+          const other = { ...CTX, expected, sender: sender.toBase58(), sequenceNumber: sequence + 1n };
+          expect(refusal(() => buildSolanaDeposit(a, other)).code).toBe('WRONG_SEQUENCE');
         },
       ),
       { numRuns: 150 },
@@ -807,13 +889,14 @@ describe('buildSolanaDeposit: properties', () => {
 });
 
 describe('describeSolanaDeposit', () => {
-  it('reads the amount and the deposit address from the built transaction', () => {
+  it("reads the amount, the deposit address and the swap's number from the built transaction", () => {
     expect(describeSolanaDeposit(buildSolanaDeposit(action(), CTX), CTX.expected, 'Solana')).toEqual({
       amount: 250_000_000n,
       decimals: 9,
       symbol: 'SOL',
       network: 'Solana',
       to: DEPOSIT,
+      memo: '11177265',
     });
     expect(describeSolanaDeposit(buildSolanaDeposit(usdc(), USDC_CTX), USDC_CTX.expected, 'Solana')).toEqual({
       amount: 123_456_789n,
@@ -821,6 +904,7 @@ describe('describeSolanaDeposit', () => {
       symbol: 'USDC',
       network: 'Solana',
       to: DEPOSIT,
+      memo: '11177265',
     });
   });
 
@@ -857,6 +941,10 @@ describe('describeSolanaDeposit', () => {
       describeSolanaDeposit({ ...sol, recipient: OTHER.toBase58() }, CTX.expected, 'Solana'),
     ).toThrow(/deposit address/);
     expect(() => describeSolanaDeposit(sol, USDC_CTX.expected, 'Solana')).toThrow(/exactly one/);
+    const noMemo = new Transaction().add(at(sol.transaction, 0));
+    expect(() => describeSolanaDeposit({ ...sol, transaction: noMemo }, CTX.expected, 'Solana')).toThrow(
+      /memo/,
+    );
   });
 });
 
@@ -1020,6 +1108,38 @@ describe('buildSolanaDeposit: hostile actions', () => {
       ctx: usdcChoice,
       by: 'ExpectedDepositError',
       code: 'WRONG_AMOUNT',
+    },
+    {
+      name: 'the memo of another swap, the transfer honest',
+      action: action({ amount: HUNDRED, token: USDC_TOKEN, sequence: SEQUENCE + 1n }),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'WRONG_SEQUENCE',
+    },
+    {
+      name: 'a free-text memo',
+      action: tampered(hundred(), (tx) => {
+        tx.instructions[2] = memo('for swap 11177265');
+      }),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'BAD_MEMO',
+    },
+    {
+      name: 'no memo',
+      action: tampered(hundred(), (tx) => {
+        tx.instructions.pop();
+      }),
+      ctx: usdcChoice,
+      by: 'SolanaDepositError',
+      code: 'MISSING_FIELD',
+    },
+    {
+      name: "the swap's number unknown",
+      action: hundred(),
+      ctx: { ...usdcChoice, sequenceNumber: undefined },
+      by: 'SolanaDepositError',
+      code: 'NO_SEQUENCE',
     },
     {
       name: 'no expectation at all',

@@ -12,7 +12,10 @@
  *   (or `Transfer`) of `amount_in_base_units` from the sender's associated token account to the
  *   associated token account of `to_address`, with the token's decimals; optionally one
  *   idempotent creation of that recipient account, paid by the sender.
- * - Optionally one Memo instruction (the swap's sequence number); its text is returned.
+ * - Exactly one Memo instruction (SPL Memo v2 or v1), whose text is the swap's sequence number
+ *   (`ctx.sequenceNumber`) in decimal digits: the memo is what the service credits the deposit
+ *   by, so a memo of another swap, free text, no memo, or a swap whose number Portage does not
+ *   know is refused (the kit's `swapMemo`). The memo is signed as the plain digits.
  *
  * Before any of that, the action is held against what the person chose (`ctx.expected`, see
  * ../kit/expected.ts): the network, the mint (base58, exactly), the decimals and the amount to the
@@ -52,6 +55,7 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
+import { swapMemo } from '../kit/memo';
 import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type SolanaDepositErrorCode =
@@ -64,7 +68,13 @@ export type SolanaDepositErrorCode =
   | 'WRONG_DECIMALS'
   | 'UNEXPECTED_INSTRUCTION'
   | 'MISSING_FIELD'
-  | 'AMOUNT_MISMATCH';
+  | 'AMOUNT_MISMATCH'
+  /** The memo is not a number in decimal digits. */
+  | 'BAD_MEMO'
+  /** The swap's sequence number is not known, so the memo cannot be checked. */
+  | 'NO_SEQUENCE'
+  /** The memo is another swap's number. */
+  | 'WRONG_SEQUENCE';
 
 /** Why Portage will not sign a Solana deposit action. */
 export class SolanaDepositError extends DepositRefusal<SolanaDepositErrorCode> {
@@ -80,13 +90,15 @@ export interface SolanaDepositContext {
   lastValidBlockHeight?: number;
   /** What the person chose: the action must match it, and its mint and decimals are used. */
   expected: ExpectedDeposit;
+  /** The swap's sequence number (`swap.metadata.sequence_number`): the memo must be it. */
+  sequenceNumber: bigint | undefined;
 }
 
 export interface SolanaDeposit {
   /** Unsigned, fee payer = sender, fresh blockhash set: ready for the wallet to sign. */
   transaction: Transaction;
-  /** The text of the transaction's Memo instruction (the swap's sequence number), if it has one. */
-  memo: string | null;
+  /** The text of the transaction's Memo instruction: the swap's sequence number. */
+  memo: string;
   /** The deposit address (base58): what a SOL transfer pays, the owner of the account SPL pays. */
   recipient: string;
 }
@@ -205,7 +217,12 @@ export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositCont
 
   const [memo, ...moreMemos] = memos;
   if (moreMemos.length > 0) unexpected('carries more than one memo');
-  const memoText = memo === undefined ? null : checkMemo(memo, sender);
+  const memoText = swapMemo(
+    memo === undefined ? undefined : checkMemo(memo, sender),
+    ctx.sequenceNumber,
+    { memo: 'Solana memo', refusal: REFUSE_ACTION },
+    refuse,
+  );
 
   // Nothing but the sender may be asked to sign: the wallet could not, and should not.
   for (const instruction of decoded.instructions) {
@@ -219,6 +236,7 @@ export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositCont
   // leftover of the service's copy comes along. An SPL transfer and its account creation are
   // written anew from the checked values (the expected mint and decimals): a plain `Transfer`
   // leaves as a `TransferChecked`, which the chain refuses if the decimals are not the mint's.
+  // The memo is written anew as the swap's number in plain digits.
   const transaction = new Transaction();
   transaction.feePayer = sender;
   transaction.recentBlockhash = ctx.recentBlockhash;
@@ -235,6 +253,14 @@ export function buildSolanaDeposit(action: DepositAction, ctx: SolanaDepositCont
           expected.amount,
           expected.decimals,
         ),
+      );
+    } else if (instruction === memo) {
+      transaction.add(
+        new TransactionInstruction({
+          programId: memo.programId,
+          keys: memo.keys,
+          data: Buffer.from(new TextEncoder().encode(memoText)),
+        }),
       );
     } else if (mint !== null && instruction === create) {
       transaction.add(
@@ -483,9 +509,10 @@ function wrongRecipient(): never {
 
 /**
  * What the wallet will be asked to sign, read from the transaction Portage built (not from the
- * service's words): the one SOL or SPL transfer it makes, and the address it pays. For SPL, the
- * account the `TransferChecked` credits must be the deposit address's account for the expected
- * mint. Throws an `Error` when the transaction is not one `buildSolanaDeposit` makes (a bug).
+ * service's words): the one SOL or SPL transfer it makes, the address it pays, and the swap's
+ * number its one memo carries. For SPL, the account the `TransferChecked` credits must be the
+ * deposit address's account for the expected mint. Throws an `Error` when the transaction is not
+ * one `buildSolanaDeposit` makes (a bug).
  */
 export function describeSolanaDeposit(
   built: SolanaDeposit,
@@ -508,7 +535,14 @@ export function describeSolanaDeposit(
     if (data.length !== 12 || u32(data, 0) !== SYSTEM_TRANSFER || to === undefined || !to.equals(recipient)) {
       throw new Error('describeSolanaDeposit: the SOL transfer does not pay the deposit address');
     }
-    return { amount: u64(data, 4), decimals, symbol, network: networkName, to: to.toBase58() };
+    return {
+      amount: u64(data, 4),
+      decimals,
+      symbol,
+      network: networkName,
+      to: to.toBase58(),
+      memo: builtMemo(built.transaction),
+    };
   }
   const mint = new PublicKey(String(expected.token.contract));
   const [, mintKey, destination] = keys;
@@ -525,7 +559,27 @@ export function describeSolanaDeposit(
       `describeSolanaDeposit: the ${symbol} transfer is not a TransferChecked of the expected mint to the deposit address`,
     );
   }
-  return { amount: u64(data, 1), decimals, symbol, network: networkName, to: recipient.toBase58() };
+  return {
+    amount: u64(data, 1),
+    decimals,
+    symbol,
+    network: networkName,
+    to: recipient.toBase58(),
+    memo: builtMemo(built.transaction),
+  };
+}
+
+/** The text of the one Memo instruction of a built transaction: the swap's number it carries. */
+function builtMemo(transaction: Transaction): string {
+  const memos = transaction.instructions.filter((instruction) => isMemo(instruction.programId));
+  const [memo, ...more] = memos;
+  const text = memo === undefined ? '' : new TextDecoder().decode(memo.data);
+  if (more.length > 0 || !/^\d+$/.test(text)) {
+    throw new Error(
+      "describeSolanaDeposit: the transaction does not carry exactly one memo of the swap's number",
+    );
+  }
+  return text;
 }
 
 /** spl-token's `createTransferCheckedInstruction` (no multisig), for the classic Token program. */

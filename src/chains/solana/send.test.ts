@@ -24,6 +24,8 @@ const USER = SOLANA_TEST_KEYS.user;
 const NETWORK: Network = { name: 'LOCAL_SOLANA', type: 'solana' } as Network;
 const PTT = { symbol: 'PTT', contract: PTT_MINT.toBase58(), decimals: 6 };
 const SOL = { symbol: 'SOL', contract: null, decimals: 9 };
+/** The swap's sequence number: the memo the sandbox writes, and what the builder is told. */
+const SEQUENCE = 100_042n;
 
 let ledger: SolanaLedger;
 let rpc: SolanaRpcServer;
@@ -49,10 +51,11 @@ function action(
   amount: bigint,
   token: typeof PTT | typeof SOL,
   depositAddress = Keypair.generate().publicKey,
+  memo = SEQUENCE,
 ) {
   const built = buildCallData({
     family: 'solana',
-    sequenceNumber: 100_042n,
+    sequenceNumber: memo,
     depositAddress: depositAddress.toBase58(),
     sourceAddress: USER.publicKey.toBase58(),
     amount,
@@ -68,7 +71,7 @@ function action(
     call_data: built.callData,
   });
   const expected = expectedFor({ family: 'solana', amount, token, network: { name: NETWORK.name } });
-  return { action: parsed, depositAddress, expected };
+  return { action: parsed, depositAddress, expected, sequenceNumber: SEQUENCE };
 }
 
 interface Recorded {
@@ -129,12 +132,19 @@ function tokenAccount(owner: PublicKey): string {
 }
 
 /** A deposit that is expected to fail: the error, and what was reported on the way. */
-async function attempt(signer: SolanaSigner, deposit: DepositAction, expected: ExpectedDeposit) {
+async function attempt(
+  signer: SolanaSigner,
+  deposit: DepositAction,
+  expected: ExpectedDeposit,
+  /** `null`: the swap's number is not known. */
+  sequence: bigint | null = SEQUENCE,
+) {
   const record = recorder();
   const failure = await sendSolanaDeposit(connection, signer, {
     action: deposit,
     network: NETWORK,
     expected,
+    sequenceNumber: sequence ?? undefined,
     ...record,
   }).catch((error: unknown) => error);
   return { failure, hashes: record.hashes };
@@ -153,6 +163,7 @@ describe('sendSolanaDeposit', () => {
       action: deposit,
       network: NETWORK,
       expected,
+      sequenceNumber: SEQUENCE,
       ...record,
     });
     expect(record.stages).toEqual(['preparing', 'sending', 'broadcasting']);
@@ -170,6 +181,7 @@ describe('sendSolanaDeposit', () => {
       action: deposit,
       network: NETWORK,
       expected,
+      sequenceNumber: SEQUENCE,
       ...record,
     });
     const change = ledger
@@ -247,10 +259,25 @@ describe('sendSolanaDeposit', () => {
       action: deposit,
       network: NETWORK,
       expected,
+      sequenceNumber: SEQUENCE,
       ...record,
     });
     expect(record.hashes).toEqual([signature]);
     expect(ledger.balance(depositAddress.toBase58())).toBe(1_500_000_000n);
+  });
+
+  it("a memo of another swap, or the swap's number unknown: refused before the wallet is asked", async () => {
+    const signer = wallet();
+    const other = action(1_000_000n, PTT, undefined, SEQUENCE + 1n);
+    const wrong = await attempt(signer, other.action, other.expected);
+    expect(wrong.failure).toMatchObject({ name: 'SolanaDepositError', code: 'WRONG_SEQUENCE' });
+    expect(describeSolanaSendError(wrong.failure).kind).toBe('refused');
+    const honest = action(1_000_000n, PTT);
+    const unknown = await attempt(signer, honest.action, honest.expected, null);
+    expect(unknown.failure).toMatchObject({ name: 'SolanaDepositError', code: 'NO_SEQUENCE' });
+    expect(signer.signed).toBe(0);
+    expect([...wrong.hashes, ...unknown.hashes]).toEqual([]);
+    expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
   });
 
   it('an action that is not what the person chose: refused before the wallet is asked, nothing sent', async () => {
@@ -278,6 +305,7 @@ describe('previewSolanaDeposit', () => {
       action: deposit,
       network: { ...NETWORK, display_name: 'Local Solana' },
       expected,
+      sequenceNumber: SEQUENCE,
     });
     expect(preview).toEqual({
       amount: 12_345_678n,
@@ -285,6 +313,7 @@ describe('previewSolanaDeposit', () => {
       symbol: 'PTT',
       network: 'Local Solana',
       to: depositAddress.toBase58(),
+      memo: '100042',
     });
     expect(ledger.balance(USER.publicKey.toBase58())).toBe(userLamports);
   });
@@ -295,7 +324,24 @@ describe('previewSolanaDeposit', () => {
       action: { ...deposit, amount_in_base_units: '12345679', amount: 12.345679 },
       network: NETWORK,
       expected,
+      sequenceNumber: SEQUENCE,
     });
     await expect(preview).rejects.toMatchObject({ name: 'ExpectedDepositError', code: 'WRONG_AMOUNT' });
+  });
+
+  it("refuses a memo of another swap, and any memo while the swap's number is unknown", async () => {
+    const other = action(12_345_678n, PTT, undefined, SEQUENCE + 1n);
+    const input = { action: other.action, network: NETWORK, expected: other.expected };
+    await expect(
+      previewSolanaDeposit(connection, USER.publicKey.toBase58(), { ...input, sequenceNumber: SEQUENCE }),
+    ).rejects.toMatchObject({ name: 'SolanaDepositError', code: 'WRONG_SEQUENCE' });
+    const honest = action(12_345_678n, PTT);
+    await expect(
+      previewSolanaDeposit(connection, USER.publicKey.toBase58(), {
+        action: honest.action,
+        network: NETWORK,
+        expected: honest.expected,
+      }),
+    ).rejects.toMatchObject({ name: 'SolanaDepositError', code: 'NO_SEQUENCE' });
   });
 });

@@ -67,6 +67,7 @@ export async function prepareSolanaDeposit(
     recentBlockhash: blockhash,
     lastValidBlockHeight,
     expected: input.expected,
+    sequenceNumber: input.sequenceNumber,
   });
   return { deposit, blockhash, lastValidBlockHeight };
 }
