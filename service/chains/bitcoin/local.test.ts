@@ -91,6 +91,7 @@ async function deposit(sender: Sender, action: DepositAction, created: SwapRespo
     feeRate: await node.feeRate(),
     network: 'regtest',
     expected,
+    sequenceNumber: BigInt(created.swap.metadata?.sequence_number ?? -1),
   });
   const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
   for (const { index, sighash } of built.inputsToSign) tx.signIdx(sender.priv, index, [sighash]);

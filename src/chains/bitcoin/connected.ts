@@ -52,6 +52,7 @@ export async function previewDeposit(
     account,
     action: input.action,
     expected: input.expected,
+    sequenceNumber: input.sequenceNumber,
     network: input.network,
     node: nodeClientOf(input.network),
     maxFeeRate: MAX_FEE_RATE,

@@ -36,6 +36,7 @@ import {
   buildBitcoinDeposit,
   memoHexText,
   OP_RETURN_MAX_BYTES,
+  opReturnNumber,
   type Utxo,
 } from './deposit';
 
@@ -206,6 +207,7 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
         utxos,
         feeRate: FEE_RATE,
         network: 'regtest',
+        sequenceNumber: SEQUENCE,
       });
       expect(built.addressType).toBe(type);
       expect(built.inputsToSign).toEqual([
@@ -240,6 +242,8 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
       expect(Buffer.from(pushed ?? '', 'hex').toString('ascii')).toBe(memoHexText(action.call_data ?? ''));
       expect(Buffer.from(pushed ?? '', 'hex').toString('ascii')).toBe(bitcoinOpReturnText(SEQUENCE));
       expect(memoHexText(action.call_data ?? '')).toBe('aa8d31');
+      // Read back as the service reads it: this swap's number.
+      expect(opReturnNumber(hex.decode(mined.vout[1]?.scriptPubKey.hex ?? ''))).toBe(SEQUENCE);
       // 2: the change, back to the sender's own script.
       expect(hex.encode(change?.script ?? new Uint8Array())).toBe(hex.encode(s.script));
       expect(change?.amount).toBe(built.change);
@@ -283,6 +287,7 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
       utxos: [coin],
       feeRate: FEE_RATE,
       network: 'regtest',
+      sequenceNumber: largest,
     });
     expect(built.memoText).toHaveLength(OP_RETURN_MAX_BYTES);
     const txid = await rpc.call<string>('sendrawtransaction', [

@@ -40,6 +40,7 @@ import {
   DEFAULT_MAX_FEE_RATE,
   describeBitcoinDeposit,
   memoHexText,
+  opReturnNumber,
   parseMaxFeeRate,
   type Utxo,
 } from './deposit';
@@ -158,7 +159,15 @@ function ctxOf(
   feeRate = 5,
   expected: ExpectedDeposit = chosenOn(network),
 ): BitcoinDepositContext {
-  return { expected, sender: w.address, senderPublicKey: w.publicKey, utxos, feeRate, network };
+  return {
+    expected,
+    sender: w.address,
+    senderPublicKey: w.publicKey,
+    utxos,
+    feeRate,
+    network,
+    sequenceNumber: SEQUENCE,
+  };
 }
 
 /** A deposit action for `network` made by the sandbox's builder, like the service would send it. */
@@ -536,10 +545,10 @@ describe('buildBitcoinDeposit: signed by each address type', () => {
   it('spends the 80-byte memo with OP_PUSHDATA1, and agrees with the sandbox on the limit', () => {
     const largest = 2n ** 320n - 1n;
     const w = wallet('p2tr', 'regtest');
-    const built = buildBitcoinDeposit(
-      sandboxAction('regtest', 3_755_000n, largest),
-      ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
-    );
+    const built = buildBitcoinDeposit(sandboxAction('regtest', 3_755_000n, largest), {
+      ...ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+      sequenceNumber: largest,
+    });
     expect(built.memoText).toBe('f'.repeat(OP_RETURN_MAX_BYTES));
     expect(built.opReturnHex).toBe(`6a4c50${'66'.repeat(80)}`);
     const { tx } = signAndExtract(built, w.priv);
@@ -550,7 +559,7 @@ describe('buildBitcoinDeposit: signed by each address type', () => {
       () =>
         buildBitcoinDeposit(
           { ...sandboxAction('regtest'), call_data: (largest + 1n).toString() },
-          ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'),
+          { ...ctxOf(w, utxosOf(w, [5_000_000n]), 'regtest'), sequenceNumber: largest + 1n },
         ),
       'MEMO_TOO_LONG',
     );
@@ -678,11 +687,69 @@ describe('buildBitcoinDeposit: refusals', () => {
     expectRefused(build(action({ call_data: '0xaa8d31' })), 'BAD_MEMO');
     expectRefused(build(action({ call_data: 'aa8d31' })), 'BAD_MEMO');
     expectRefused(build(action({ call_data: '11177265 ' })), 'BAD_MEMO');
-    expectRefused(build(action({ call_data: (2n ** 320n).toString() })), 'MEMO_TOO_LONG');
-    expectRefused(build(action({ call_data: '9'.repeat(5000) })), 'MEMO_TOO_LONG');
+    // Too long for an OP_RETURN even when it is the swap's own number.
+    const long = (digits: string) => () =>
+      buildBitcoinDeposit(action({ call_data: digits }), { ...ctx, sequenceNumber: BigInt(digits) });
+    expectRefused(long((2n ** 320n).toString()), 'MEMO_TOO_LONG');
+    expectRefused(long('9'.repeat(5000)), 'MEMO_TOO_LONG');
+    const largest = 2n ** 320n - 1n;
     expect(
-      buildBitcoinDeposit(action({ call_data: `000${(2n ** 320n - 1n).toString()}` }), ctx).memoText,
+      buildBitcoinDeposit(action({ call_data: `000${largest.toString()}` }), {
+        ...ctx,
+        sequenceNumber: largest,
+      }).memoText,
     ).toBe('f'.repeat(80));
+  });
+
+  it("NO_SEQUENCE: the swap's number is unknown, so even the docs' own memo is not signed", () => {
+    const refused = expectRefused(build(action(), { ...ctx, sequenceNumber: undefined }), 'NO_SEQUENCE');
+    expect(refused.message).toBe(
+      "The service did not give this swap's number, so Portage cannot tell whether the Bitcoin memo would credit the deposit to this swap: Portage will not sign them.",
+    );
+    expectRefused(
+      () =>
+        buildBitcoinDeposit(fixtureAction(), {
+          ...ctx,
+          expected: chosenAs(fixtureAction()),
+          sequenceNumber: undefined,
+        }),
+      'NO_SEQUENCE',
+    );
+  });
+
+  it("WRONG_SEQUENCE: another swap's number, however close", () => {
+    const refused = expectRefused(build(action({ call_data: '11177266' })), 'WRONG_SEQUENCE');
+    expect(refused.message).toBe(
+      "The service's Bitcoin memo (11177266) is not this swap's number (11177265), so the deposit would be credited to another swap: Portage will not sign them.",
+    );
+    for (const other of ['11177264', '111772650', '0', '9007199254740993']) {
+      expectRefused(build(action({ call_data: other })), 'WRONG_SEQUENCE');
+    }
+    // The docs' own action, for a swap of another number.
+    expectRefused(build(fixtureAction(), { ...ctx, sequenceNumber: 42n }), 'WRONG_SEQUENCE');
+    // Equal as floats is not equal.
+    expectRefused(
+      build(action({ call_data: '9007199254740993' }), { ...ctx, sequenceNumber: 9007199254740992n }),
+      'WRONG_SEQUENCE',
+    );
+  });
+
+  it('BAD_MEMO and MISSING_FIELD: free text, or no memo', () => {
+    for (const text of ['hello', 'swap 11177265', '+11177265', '11177265.0', '1.1177265e7']) {
+      const refused = expectRefused(build(action({ call_data: text })), 'BAD_MEMO');
+      expect(refused.message).toBe(
+        "The service's Bitcoin memo is not a swap number, so the deposit could not be matched to this swap: Portage will not sign them.",
+      );
+    }
+    expect(expectRefused(build(action({ call_data: undefined })), 'MISSING_FIELD').message).toBe(
+      "The service's deposit instructions carry no Bitcoin memo, so the deposit could not be matched to this swap: Portage will not sign them.",
+    );
+  });
+
+  it("signs the swap's number as the OP_RETURN text whatever zeros call_data led with", () => {
+    const padded = buildBitcoinDeposit(action({ call_data: '00011177265' }), ctx);
+    expect(padded.memoText).toBe('aa8d31');
+    expect(padded.opReturnHex).toBe(MEMO_SCRIPT);
   });
 
   it('INSUFFICIENT_FUNDS: no coins, or coins that do not cover amount and fee', () => {
@@ -916,7 +983,7 @@ describe('parseMaxFeeRate (VITE_PORTAGE_BTC_MAX_FEE_RATE)', () => {
 });
 
 describe('describeBitcoinDeposit', () => {
-  it('reads the payment output and the fee back from the PSBT', () => {
+  it("reads the payment output, the fee and the swap's number back from the PSBT", () => {
     const w = wallet('p2wpkh', 'mainnet');
     const built = buildBitcoinDeposit(fixtureAction(), ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 2));
     expect(describeBitcoinDeposit(built, chosenOn('mainnet'), 'Bitcoin')).toEqual({
@@ -927,7 +994,40 @@ describe('describeBitcoinDeposit', () => {
       to: 'bc1plxa9q77gz9r33g8pd4c2ygzezchjffuedtzdrkclyceseyw8v80qasmquf',
       fee: { amount: 340n, decimals: 8, symbol: 'BTC' },
       caveat: null,
+      memo: '11177265',
     });
+  });
+
+  it("refuses a PSBT whose OP_RETURN does not spell a swap's number", () => {
+    const w = wallet('p2wpkh', 'mainnet');
+    const built = buildBitcoinDeposit(fixtureAction(), ctxOf(w, utxosOf(w, [10_000_000n]), 'mainnet', 2));
+    const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
+    // The memo's bytes pushed raw, not as their hexadecimal text: what the service would not read.
+    tx.updateOutput(1, { script: Script.encode(['RETURN', hex.decode('aa8d31')]) });
+    const raw = { ...built, psbt: tx.toPSBT(0) };
+    expect(() => describeBitcoinDeposit(raw, chosenOn('mainnet'), 'Bitcoin')).toThrow(BitcoinDepositError);
+    expect(() => describeBitcoinDeposit(raw, chosenOn('mainnet'), 'Bitcoin')).toThrow(/swap's number/);
+  });
+});
+
+describe('opReturnNumber', () => {
+  it('reads the ASCII hex text of one OP_RETURN push, and nothing else', () => {
+    expect(opReturnNumber(hex.decode(MEMO_SCRIPT))).toBe(11177265n);
+    expect(opReturnNumber(Script.encode(['RETURN', utf8.decode('0abc')]))).toBe(2748n);
+    expect(opReturnNumber(Script.encode(['RETURN', utf8.decode('f'.repeat(80))]))).toBe(2n ** 320n - 1n);
+    for (const script of [
+      Script.encode(['RETURN', hex.decode('aa8d31')]),
+      Script.encode(['RETURN', utf8.decode('AA8D31')]),
+      Script.encode(['RETURN', utf8.decode('a8d31')]),
+      Script.encode(['RETURN', utf8.decode('11177265 ')]),
+      Script.encode(['RETURN', utf8.decode('aa8d31'), utf8.decode('00')]),
+      Script.encode(['RETURN']),
+      Script.encode(['DUP', utf8.decode('aa8d31')]),
+      hex.decode('6a07616138'),
+      undefined,
+    ]) {
+      expect(opReturnNumber(script)).toBeNull();
+    }
   });
 
   it('on regtest too, and refuses a PSBT that pays another amount than chosen', () => {
@@ -1006,6 +1106,26 @@ describe('hostile Bitcoin deposits: refused, nothing built', () => {
       name: 'no expectation at all',
       run: () => buildBitcoinDeposit(fixture, { ...ctx, expected: undefined as unknown as ExpectedDeposit }),
       code: 'NO_EXPECTATION',
+    },
+    {
+      name: 'the memo of another swap, all else honest',
+      run: () => buildBitcoinDeposit({ ...fixture, call_data: '11177266' }, ctx),
+      code: 'WRONG_SEQUENCE',
+    },
+    {
+      name: 'a free-text memo',
+      run: () => buildBitcoinDeposit({ ...fixture, call_data: 'for swap 11177265' }, ctx),
+      code: 'BAD_MEMO',
+    },
+    {
+      name: 'no memo',
+      run: () => buildBitcoinDeposit({ ...fixture, call_data: undefined }, ctx),
+      code: 'MISSING_FIELD',
+    },
+    {
+      name: "the swap's number unknown",
+      run: () => buildBitcoinDeposit(fixture, { ...ctx, sequenceNumber: undefined }),
+      code: 'NO_SEQUENCE',
     },
     {
       name: 'a node fee rate of 20,000 sat/vB on 0.001 BTC',

@@ -6,8 +6,11 @@
  * Outputs, in this order: the payment of `amount_in_base_units` satoshis to `to_address`, the
  * OP_RETURN memo, then change back to `changeAddress ?? sender` when it is worth an output.
  *
- * The memo. `call_data` is a decimal number (the swap's sequence number); the OP_RETURN carries
- * its hexadecimal TEXT: lowercase, padded to an even number of digits (`11177265` → `aa8d31`).
+ * The memo. `call_data` is a decimal number, which must be the swap's sequence number
+ * (`ctx.sequenceNumber`): the service credits the deposit by it, so another swap's number, free
+ * text, no memo, or a swap whose number Portage does not know is refused (the kit's `swapMemo`).
+ * The OP_RETURN carries its hexadecimal TEXT: lowercase, padded to an even number of digits
+ * (`11177265` → `aa8d31`), read back from the built transaction before it is handed over.
  * The script pushes the ASCII bytes of that text, not the bytes the digits spell:
  * `6a 06 616138643331` ("aa8d31"), never `6a 03 aa8d31`. This is the reading of the sandbox
  * (`bitcoinOpReturnText` in service/deposits/bitcoin.ts, which also counts the 80-byte limit on
@@ -78,6 +81,7 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
+import { swapMemo } from '../kit/memo';
 import { DepositRefusal } from '../kit/refusal';
 import { validateBitcoinAddress } from './address';
 
@@ -125,11 +129,18 @@ export interface BitcoinDepositContext {
   maxFeeShare?: number | undefined;
   network: BitcoinNetworkName;
   changeAddress?: string;
+  /** The swap's sequence number (`swap.metadata.sequence_number`): the memo must be it. */
+  sequenceNumber: bigint | undefined;
 }
 
 export type BitcoinDepositErrorCode =
   | 'NOT_A_TRANSFER'
+  /** The memo is not a number in decimal digits. */
   | 'BAD_MEMO'
+  /** The swap's sequence number is not known, so the memo cannot be checked. */
+  | 'NO_SEQUENCE'
+  /** The memo is another swap's number. */
+  | 'WRONG_SEQUENCE'
   | 'MEMO_TOO_LONG'
   | 'BAD_ADDRESS'
   | 'AMOUNT_MISMATCH'
@@ -177,8 +188,6 @@ export const BITCOIN_DUST_LIMIT = 546n;
 const BTC_DECIMALS = 8;
 /** 21 million BTC. */
 const MAX_SATOSHIS = 21_000_000n * 100_000_000n;
-/** 16^80 has 97 decimal digits: a memo with more never fits 80 hex digits. */
-const MAX_MEMO_DIGITS = 97;
 const DIGITS = /^\d+$/;
 const HEX_BYTES = /^(?:[0-9a-fA-F]{2})*$/;
 const TXID = /^[0-9a-fA-F]{64}$/;
@@ -232,6 +241,42 @@ export function memoHexText(callData: string): string {
   }
   const digits = BigInt(callData).toString(16);
   return digits.length % 2 === 0 ? digits : `0${digits}`;
+}
+
+/**
+ * The memo of a deposit action (`call_data`), checked: the swap's sequence number (the kit's
+ * `swapMemo`: present, decimal digits, this swap's number, which must be known), and the
+ * OP_RETURN text it becomes, within the 80 bytes Bitcoin relays. Throws `BitcoinDepositError`.
+ */
+export function bitcoinMemo(
+  callData: string | undefined,
+  sequenceNumber: bigint | undefined,
+): { sequence: bigint; memoText: string } {
+  const digits = swapMemo(callData, sequenceNumber, { memo: 'Bitcoin memo', refusal: REFUSE }, refuse);
+  const memoText = memoHexText(digits);
+  if (memoText.length > OP_RETURN_MAX_BYTES) {
+    refuse('MEMO_TOO_LONG', memoTooLong(String(memoText.length)));
+  }
+  return { sequence: BigInt(digits), memoText };
+}
+
+/**
+ * The number an OP_RETURN output script carries as the service reads it: one push of lowercase
+ * hexadecimal ASCII text, an even number of digits (`6a06616138643331` → 11177265). Null for any
+ * other script.
+ */
+export function opReturnNumber(script: Uint8Array | undefined): bigint | null {
+  if (script === undefined) return null;
+  let decoded: unknown[];
+  try {
+    decoded = Script.decode(script);
+  } catch {
+    return null;
+  }
+  const [op, data, ...rest] = decoded;
+  if (op !== 'RETURN' || !(data instanceof Uint8Array) || rest.length > 0) return null;
+  const text = new TextDecoder().decode(data);
+  return /^(?:[0-9a-f]{2})+$/.test(text) ? BigInt(`0x${text}`) : null;
 }
 
 /**
@@ -308,21 +353,8 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
     );
   }
 
-  // The memo.
-  const callData = action.call_data;
-  if (callData === undefined || callData === '') {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions have no memo, so the deposit could not be matched to this swap: ${REFUSE}`,
-    );
-  }
-  if (DIGITS.test(callData) && callData.replace(/^0+/, '').length > MAX_MEMO_DIGITS) {
-    refuse('MEMO_TOO_LONG', memoTooLong(`more than ${OP_RETURN_MAX_BYTES}`));
-  }
-  const memoText = memoHexText(callData);
-  if (memoText.length > OP_RETURN_MAX_BYTES) {
-    refuse('MEMO_TOO_LONG', memoTooLong(String(memoText.length)));
-  }
+  // The memo: this swap's number, as the OP_RETURN text the service reads.
+  const { sequence, memoText } = bitcoinMemo(action.call_data, ctx.sequenceNumber);
   const opReturn = Script.encode(['RETURN', new TextEncoder().encode(memoText)]);
 
   // Whose coins, and where the change goes.
@@ -392,6 +424,10 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   if (tx.fee !== chosen.fee) {
     throw new Error(`Bitcoin deposit: the PSBT's fee ${tx.fee} is not the computed fee ${chosen.fee}`);
   }
+  // What the service will read: the OP_RETURN's ASCII hex text, which must spell this swap's number.
+  if (opReturnNumber(tx.getOutput(1).script) !== sequence) {
+    throw new Error("Bitcoin deposit: the PSBT's OP_RETURN does not carry the swap's number");
+  }
   // The fee as spent, dust given up to it included.
   if (share.exceeded(chosen.fee, amount)) tooMuchFee(chosen.fee);
 
@@ -414,7 +450,7 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
 
 /**
  * What the wallet will be asked to sign, read back from the PSBT: the payment output's amount and
- * address, and the fee (inputs − outputs). Throws a `BitcoinDepositError` when what was built is not
+ * address, the fee (inputs − outputs), and the swap's number its OP_RETURN carries. Throws a `BitcoinDepositError` when what was built is not
  * the deposit the person chose.
  */
 export function describeBitcoinDeposit(
@@ -432,6 +468,13 @@ export function describeBitcoinDeposit(
       `The built Bitcoin deposit pays ${formatUnits(amount, BTC_DECIMALS)} BTC, not the ${formatUnits(BigInt(expected.amount), BTC_DECIMALS)} BTC you chose: Portage will not sign it.`,
     );
   }
+  const memo = tx.outputsLength > 1 ? opReturnNumber(tx.getOutput(1).script) : null;
+  if (memo === null) {
+    refuse(
+      'BAD_MEMO',
+      "The built Bitcoin deposit does not carry the swap's number: Portage will not sign it.",
+    );
+  }
   return {
     amount,
     decimals: BTC_DECIMALS,
@@ -440,6 +483,7 @@ export function describeBitcoinDeposit(
     to,
     fee: { amount: tx.fee, decimals: BTC_DECIMALS, symbol: expected.token.symbol },
     caveat: null,
+    memo: memo.toString(),
   };
 }
 

@@ -33,6 +33,8 @@ import {
 
 const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
 const NETWORK = { name: 'BITCOIN_REGTEST' };
+/** The swap's sequence number: the memo `action()` carries. */
+const SEQUENCE = 100_007n;
 const key = (label: string) => sha256(utf8.decode(`portage send test ${label}`));
 
 interface TestWallet {
@@ -148,6 +150,8 @@ async function run(
   sign: PsbtSigner,
   a = action(),
   expected = chosen(BigInt(a.amount_in_base_units ?? '0')),
+  /** `null`: the swap's number is not known. */
+  sequence: bigint | null = SEQUENCE,
 ) {
   const stages: DepositStage[] = [];
   const hashes: string[] = [];
@@ -155,6 +159,7 @@ async function run(
     account: w.account,
     action: a,
     expected,
+    sequenceNumber: sequence ?? undefined,
     network: NETWORK,
     node,
     sign,
@@ -256,6 +261,22 @@ describe('sendBitcoinDeposit', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('does not send a kept signed deposit for a swap of another number, or of an unknown one', async () => {
+    const w = wallet('p2wpkh', 'retry other swap');
+    const { node, calls, behaviour } = fakeNode(w, [3_000_000n]);
+    const { sign, requests } = signer(w);
+    behaviour.broadcast = 'unreachable';
+    await run(w, node, sign).catch(() => undefined);
+    expect(calls.broadcast).toHaveLength(1);
+    behaviour.broadcast = 'accept';
+    const other = await run(w, node, sign, action(), chosen(), SEQUENCE + 1n).catch((e: unknown) => e);
+    expect(other).toMatchObject({ name: 'BitcoinDepositError', code: 'WRONG_SEQUENCE' });
+    const unknown = await run(w, node, sign, action(), chosen(), null).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ name: 'BitcoinDepositError', code: 'NO_SEQUENCE' });
+    expect(calls.broadcast).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+  });
+
   it('treats "already known" as sent, and forgets a deposit the network refused', async () => {
     const w = wallet('p2wpkh', 'known');
     const { node, behaviour } = fakeNode(w, [3_000_000n]);
@@ -279,6 +300,7 @@ describe('sendBitcoinDeposit', () => {
       account: mainnet,
       action: action(),
       expected: chosen(),
+      sequenceNumber: SEQUENCE,
       network: NETWORK,
       node,
       sign: signer(w).sign,
@@ -293,6 +315,7 @@ describe('sendBitcoinDeposit', () => {
       account: w.account,
       action: action(),
       expected: chosen(),
+      sequenceNumber: SEQUENCE,
       network: NETWORK,
       node,
       sign: signer(w).sign,
@@ -330,6 +353,7 @@ describe('prepareBitcoinDeposit: the preview', () => {
       account: w.account,
       action: action(),
       expected: chosen(),
+      sequenceNumber: SEQUENCE,
       network: { ...NETWORK, display_name: 'Local Bitcoin (regtest)' },
       node,
     });
@@ -341,8 +365,24 @@ describe('prepareBitcoinDeposit: the preview', () => {
       to: DEPOSIT_ADDRESS,
       fee: { amount: built.fee, decimals: 8, symbol: 'BTC' },
       caveat: null,
+      memo: '100007',
     });
     expect(calls.broadcast).toEqual([]);
+  });
+
+  it("refuses a memo of another swap, and any memo while the swap's number is unknown, before the node is asked", async () => {
+    const w = wallet('p2wpkh', 'preview');
+    const { node, calls } = fakeNode(w, [3_000_000n]);
+    const input = { account: w.account, action: action(), expected: chosen(), network: NETWORK, node };
+    await expect(prepareBitcoinDeposit({ ...input, sequenceNumber: 42n })).rejects.toMatchObject({
+      name: 'BitcoinDepositError',
+      code: 'WRONG_SEQUENCE',
+    });
+    await expect(prepareBitcoinDeposit({ ...input, sequenceNumber: undefined })).rejects.toMatchObject({
+      name: 'BitcoinDepositError',
+      code: 'NO_SEQUENCE',
+    });
+    expect(calls.utxos).toBe(0);
   });
 });
 
@@ -354,6 +394,8 @@ describe('hostile Bitcoin sends: refused, nothing signed or broadcast', () => {
     a?: DepositAction;
     expected?: ExpectedDeposit;
     maxFeeRate?: number;
+    /** The swap's number the send is given (`null`: unknown); `SEQUENCE` when not said. */
+    sequence?: bigint | null;
     code: string;
   }[] = [
     {
@@ -381,10 +423,14 @@ describe('hostile Bitcoin sends: refused, nothing signed or broadcast', () => {
       expected: chosen(),
       code: 'WRONG_NETWORK',
     },
+    { name: 'the memo of another swap', a: action({ call_data: '100008' }), code: 'WRONG_SEQUENCE' },
+    { name: 'a free-text memo', a: action({ call_data: 'swap 100007' }), code: 'BAD_MEMO' },
+    { name: 'no memo', a: action({ call_data: undefined }), code: 'MISSING_FIELD' },
+    { name: "the swap's number unknown", sequence: null, code: 'NO_SEQUENCE' },
   ];
   let refused = 0;
 
-  it.each(cases)('$name', async ({ feeRate, a, expected, maxFeeRate, code }) => {
+  it.each(cases)('$name', async ({ feeRate, a, expected, maxFeeRate, sequence, code }) => {
     const w = wallet('p2wpkh', 'hostile');
     const { node, calls } = fakeNode(w, [3_000_000n], feeRate);
     const { sign, requests } = signer(w);
@@ -394,6 +440,7 @@ describe('hostile Bitcoin sends: refused, nothing signed or broadcast', () => {
       account: w.account,
       action: chosenAction,
       expected: expected ?? chosen(BigInt(chosenAction.amount_in_base_units ?? '0')),
+      sequenceNumber: sequence === undefined ? SEQUENCE : (sequence ?? undefined),
       network: NETWORK,
       node,
       sign,
@@ -455,6 +502,7 @@ describe('balance and fee reserve', () => {
           utxos: withHex,
           feeRate: 3.5,
           network: 'regtest',
+          sequenceNumber: 16n ** 20n - 1n,
         },
       );
       expect(built.memoText).toHaveLength(20);

@@ -24,6 +24,7 @@ import {
   BITCOIN_EXPECTED_RULES,
   type BitcoinAddressType,
   type BitcoinDeposit,
+  bitcoinMemo,
   buildBitcoinDeposit,
   depositFeeReserve,
   describeBitcoinDeposit,
@@ -47,6 +48,8 @@ export interface PrepareBitcoinDepositInput {
   action: DepositAction;
   /** What the person chose: the action must agree with it. */
   expected: ExpectedDeposit;
+  /** The swap's sequence number (`swap.metadata.sequence_number`): the memo must be it. */
+  sequenceNumber: bigint | undefined;
   network: Pick<Network, 'name'> & { display_name?: string | undefined };
   node: BitcoinNodeClient;
   /** The highest fee rate (sat/vB) taken from the node; the builder's default when not given. */
@@ -86,6 +89,7 @@ export async function prepareBitcoinDeposit(
   checkWalletNetwork(account.address, bitcoinNetwork);
   // Checked before the node is asked anything.
   assertExpectedDeposit(action, expected, BITCOIN_EXPECTED_RULES);
+  bitcoinMemo(action.call_data, input.sequenceNumber);
   const type = addressTypeOf(account.address, bitcoinNetwork);
   const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
   const utxos: Utxo[] = await Promise.all(
@@ -105,6 +109,7 @@ export async function prepareBitcoinDeposit(
     maxFeeRate: input.maxFeeRate,
     maxFeeShare: input.maxFeeShare,
     network: bitcoinNetwork,
+    sequenceNumber: input.sequenceNumber,
   });
   return { built, preview: describeBitcoinDeposit(built, expected, network.display_name ?? network.name) };
 }
@@ -113,14 +118,17 @@ export async function sendBitcoinDeposit(input: SendBitcoinDepositInput): Promis
   const { account, action, node, onStage } = input;
   const bitcoinNetwork = bitcoinNetworkOf(input.network);
   checkWalletNetwork(account.address, bitcoinNetwork, input.walletNetwork);
-  // Even a deposit signed before is only sent again for an action that is what the person chose.
+  // Even a deposit signed before is only sent again for an action that is what the person chose,
+  // carrying this swap's number.
   assertExpectedDeposit(action, input.expected, BITCOIN_EXPECTED_RULES);
+  bitcoinMemo(action.call_data, input.sequenceNumber);
   const key = [
     input.network.name,
     account.address,
     action.to_address,
     action.amount_in_base_units,
     action.call_data,
+    String(input.sequenceNumber),
   ].join('|');
 
   let signed = unsent.get(key);

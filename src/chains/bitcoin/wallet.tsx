@@ -78,6 +78,7 @@ async function sendDeposit(account: ConnectedAccount | null, input: SendDepositI
     account,
     action: input.action,
     expected: input.expected,
+    sequenceNumber: input.sequenceNumber,
     network: input.network,
     walletNetwork,
     onHash: input.onHash,
