@@ -58,7 +58,13 @@ async function deposit(
   {
     account = USER,
     change,
-  }: { account?: TonTestAccount; change?: (callData: Record<string, string>) => void } = {},
+    sequenceNumber = BigInt(created.swap.metadata?.sequence_number ?? -1),
+  }: {
+    account?: TonTestAccount;
+    change?: (callData: Record<string, string>) => void;
+    /** The swap's number the widget's builder is given (another swap's, for a deposit not meant for it). */
+    sequenceNumber?: bigint;
+  } = {},
 ) {
   const sender = account.wallet.address;
   const action = created.deposit_actions[0];
@@ -76,6 +82,7 @@ async function deposit(
     sender: sender.toString({ bounceable: false }),
     action: { ...action, call_data: callData },
     expected: await expectedOf(sandbox, created),
+    sequenceNumber,
     networkName: 'Local TON',
   });
   const sent = (sendQueues.get(account) ?? Promise.resolve()).then(() =>
@@ -221,11 +228,13 @@ describe.concurrent('swaps from Local TON', () => {
         refund_address: otherAddress,
       }),
     );
+    // The widget sends no comment but the swap's own: as the deposit of a swap numbered 424242.
     const wrong = await deposit(created, {
       account: other,
       change: (callData) => {
         callData.comment = '424242';
       },
+      sequenceNumber: 424242n,
     });
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const pending = await sandbox.api.getSwap(created.swap.id);

@@ -35,6 +35,7 @@ export function prepareTon(address: string, input: PreviewDepositInput): Promise
     sender: address,
     action: input.action,
     expected: input.expected,
+    sequenceNumber: input.sequenceNumber,
     networkName: network.display_name ?? network.name,
   });
 }

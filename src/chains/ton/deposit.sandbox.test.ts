@@ -25,6 +25,7 @@ import {
   type JettonWalletProof,
   recomputedJettonWallet,
   type TonConnectRequest,
+  TonDepositError,
 } from './deposit';
 import { type TokenSpec, tonDepositAction } from './test-support';
 
@@ -92,6 +93,7 @@ describe('a built TON deposit, executed', () => {
       expected: chosen(amount, ton),
       sender: USER.wallet.address.toString({ bounceable: false }),
       now: now(),
+      sequenceNumber: SEQUENCE,
     });
     const depositBefore = await chain.balance(DEPOSIT);
     const userBefore = await chain.balance(USER.wallet.address);
@@ -129,6 +131,7 @@ describe('a built TON deposit, executed', () => {
       jettonWallet: (await chain.jettonWallet(USER.wallet.address)).toString(),
       jettonWalletProof: await mintersWalletCode(),
       now: now(),
+      sequenceNumber: SEQUENCE,
     });
     // The minter's own answer is the address recomputed from its code: proven, no caveat.
     expect(built.jettonWalletCheck).toBe('recomputed');
@@ -166,6 +169,45 @@ describe('a built TON deposit, executed', () => {
     expect(spent).toBeLessThan(JETTON_TRANSFER_ATTACHED);
   });
 
+  it("a comment that is not this swap's number never reaches the chain; leading zeros go as plain digits", async () => {
+    const amount = 1_000_000_000n;
+    const ton = { symbol: 'TON', contract: null, decimals: 9 };
+    const honest = action(amount, ton);
+    const withComment = (comment?: string): DepositAction => {
+      const { comment: _old, ...rest } = JSON.parse(honest.call_data ?? '{}') as Record<string, string>;
+      return { ...honest, call_data: JSON.stringify(comment === undefined ? rest : { ...rest, comment }) };
+    };
+    const context = {
+      expected: chosen(amount, ton),
+      sender: USER.wallet.address.toString({ bounceable: false }),
+      now: now(),
+      sequenceNumber: SEQUENCE as bigint | undefined,
+    };
+    const cases: Array<[string, DepositAction, bigint | undefined, string]> = [
+      ["another swap's number", withComment('100043'), SEQUENCE, 'WRONG_SEQUENCE'],
+      ['free text', withComment('for swap 100042'), SEQUENCE, 'BAD_MEMO'],
+      ['no comment', withComment(), SEQUENCE, 'MISSING_FIELD'],
+      ["the swap's number unknown", honest, undefined, 'NO_SEQUENCE'],
+    ];
+    for (const [name, refusedAction, sequenceNumber, code] of cases) {
+      let error: unknown;
+      try {
+        buildTonDeposit(refusedAction, { ...context, sequenceNumber });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, name).toBeInstanceOf(TonDepositError);
+      expect((error as TonDepositError).code, name).toBe(code);
+    }
+
+    const built = buildTonDeposit(withComment('000100042'), context);
+    const { transactions } = await sendAsWallet(built.request);
+    const [received] = into(transactions, DEPOSIT);
+    if (received?.inMessage?.info.type !== 'internal') throw new Error('nothing reached the deposit address');
+    expect(received.inMessage.info.value.coins).toBe(amount);
+    expect(readComment(received.inMessage.body)).toBe('100042');
+  });
+
   it('the minter gives, for every account, the wallet address Portage recomputes from its code', async () => {
     const { masterWalletCode } = await mintersWalletCode();
     for (const account of Object.values(TON_TEST_ACCOUNTS)) {
@@ -187,6 +229,7 @@ describe('a built TON deposit, executed', () => {
       sender: USER.wallet.address.toString({ bounceable: false }),
       jettonWallet: foreign,
       now: now(),
+      sequenceNumber: SEQUENCE,
     };
     expect(() => buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletProof: {} })).toThrow(
       DepositRefusal,

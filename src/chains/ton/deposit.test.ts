@@ -17,6 +17,7 @@ import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,
   COINS_MAX,
+  commentCell,
   describeTonDeposit,
   JETTON_FORWARD_AMOUNT,
   JETTON_TRANSFER_ATTACHED,
@@ -52,7 +53,7 @@ const PROOF: JettonWalletProof = { masterWalletCode: JETTON_WALLET_CODE };
 
 /** A deposit action whose call_data the sandbox itself built, parsed as the API client parses it. */
 function action(
-  spec: { amount?: bigint; token?: TokenSpec; deposit?: string } = {},
+  spec: { amount?: bigint; token?: TokenSpec; deposit?: string; sequence?: bigint } = {},
   raw: Record<string, unknown> = {},
 ): DepositAction {
   return tonDepositAction(
@@ -61,7 +62,7 @@ function action(
       token: spec.token ?? TON,
       depositAddress: spec.deposit ?? DEPOSIT.toString(),
       sourceAddress: SENDER.toString({ bounceable: false }),
-      sequenceNumber: SEQUENCE,
+      sequenceNumber: spec.sequence ?? SEQUENCE,
     },
     raw,
   );
@@ -84,6 +85,7 @@ const context: TonDepositContext = {
   expected: chosen(),
   sender: SENDER.toString({ bounceable: false }),
   now: NOW,
+  sequenceNumber: SEQUENCE,
 };
 function jettonContext(amount: bigint = 1_500_000_000n, proof: JettonWalletProof = PROOF): TonDepositContext {
   return {
@@ -171,6 +173,13 @@ describe('buildTonDeposit: TON', () => {
     const raw = buildTonDeposit(action({ deposit: DEPOSIT.toRawString() }), context).request.messages[0];
     expect(Address.parseFriendly(raw.address).isBounceable).toBe(true);
     expect(Address.parse(raw.address).equals(DEPOSIT)).toBe(true);
+  });
+
+  it("sends the swap's number as plain digits, whatever zeros the service's comment led with", () => {
+    const padded = withCallData(action(), (c) => ({ ...c, comment: '00011177265' }));
+    const built = buildTonDeposit(padded, context);
+    expect(built.comment).toBe('11177265');
+    expect(readText(cellOf(built.request.messages[0].payload))).toBe('11177265');
   });
 
   it('takes the validity it is given', () => {
@@ -355,17 +364,95 @@ describe('buildTonDeposit refuses', () => {
     );
   });
 
-  it('a comment that is not the swap number', () => {
-    for (const comment of ['', 'abc', '12a', ' 123', '-5', '1'.repeat(65), 42]) {
+  it('a comment that is not a swap number: free text, or the number in another form', () => {
+    for (const comment of [
+      'abc',
+      '12a',
+      ' 11177265',
+      '11177265 ',
+      '-5',
+      '+11177265',
+      '11177265.0',
+      '1.1177265e7',
+      'swap 11177265',
+      42,
+      11177265,
+    ]) {
+      const refused = expectRefused(
+        () =>
+          buildTonDeposit(
+            withCallData(action(), (c) => ({ ...c, comment })),
+            context,
+          ),
+        'BAD_MEMO',
+      );
+      expect(refused.message).toBe(
+        "The service's TON comment is not a swap number, so the deposit could not be matched to this swap: Portage will not send them.",
+      );
+    }
+  });
+
+  it("another swap's number as the comment, TON or jetton, however close", () => {
+    const refused = expectRefused(
+      () => buildTonDeposit(action({ sequence: SEQUENCE + 1n }), context),
+      'WRONG_SEQUENCE',
+    );
+    expect(refused.message).toBe(
+      "The service's TON comment (11177266) is not this swap's number (11177265), so the deposit would be credited to another swap: Portage will not send them.",
+    );
+    expectRefused(
+      () => buildTonDeposit(action({ token: PTT, sequence: 42n }), jettonContext()),
+      'WRONG_SEQUENCE',
+    );
+    for (const comment of ['11177264', '111772650', '0', '1'.repeat(65)]) {
       expectRefused(
         () =>
           buildTonDeposit(
             withCallData(action(), (c) => ({ ...c, comment })),
             context,
           ),
-        'BAD_COMMENT',
+        'WRONG_SEQUENCE',
       );
     }
+  });
+
+  it('no comment: the key missing, empty or null', () => {
+    const missing = withCallData(action(), ({ comment: _dropped, ...rest }) => rest);
+    expect(expectRefused(() => buildTonDeposit(missing, context), 'MISSING_FIELD').message).toBe(
+      "The service's deposit instructions carry no TON comment, so the deposit could not be matched to this swap: Portage will not send them.",
+    );
+    for (const comment of ['', null]) {
+      expectRefused(
+        () =>
+          buildTonDeposit(
+            withCallData(action(), (c) => ({ ...c, comment })),
+            context,
+          ),
+        'MISSING_FIELD',
+      );
+    }
+    expectRefused(
+      () =>
+        buildTonDeposit(
+          withCallData(action({ token: PTT }), ({ comment: _c, ...rest }) => rest),
+          jettonContext(),
+        ),
+      'MISSING_FIELD',
+    );
+  });
+
+  it("any comment while the swap's number is unknown, even the sandbox's own", () => {
+    const refused = expectRefused(
+      () => buildTonDeposit(action(), { ...context, sequenceNumber: undefined }),
+      'NO_SEQUENCE',
+    );
+    expect(refused.message).toBe(
+      "The service did not give this swap's number, so Portage cannot tell whether the TON comment would credit the deposit to this swap: Portage will not send them.",
+    );
+    expectRefused(
+      () => buildTonDeposit(action({ token: PTT }), { ...jettonContext(), sequenceNumber: undefined }),
+      'NO_SEQUENCE',
+    );
   });
 
   it('a zero amount, and one beyond what TON Coins can hold (even when that is what was chosen)', () => {
@@ -424,7 +511,7 @@ describe('buildTonDeposit refuses', () => {
 });
 
 describe('describeTonDeposit', () => {
-  it('reads the amount and the deposit address back from the TON message', () => {
+  it("reads the amount, the deposit address and the swap's number back from the TON message", () => {
     const built = buildTonDeposit(action(), context);
     expect(describeTonDeposit(built, context.expected, 'TON')).toEqual({
       amount: 1_500_000_000n,
@@ -434,6 +521,7 @@ describe('describeTonDeposit', () => {
       to: DEPOSIT.toString(),
       fee: null,
       caveat: null,
+      memo: '11177265',
     });
   });
 
@@ -441,8 +529,33 @@ describe('describeTonDeposit', () => {
     const ctx = jettonContext(250_000_000_000n);
     const built = buildTonDeposit(action({ amount: 250_000_000_000n, token: PTT }), ctx);
     const preview = describeTonDeposit(built, ctx.expected, 'TON');
-    expect(preview).toMatchObject({ amount: 250_000_000_000n, decimals: 9, symbol: 'PTT', caveat: null });
+    expect(preview).toMatchObject({
+      amount: 250_000_000_000n,
+      decimals: 9,
+      symbol: 'PTT',
+      caveat: null,
+      memo: '11177265',
+    });
     expect(Address.parse(preview.to).equals(DEPOSIT)).toBe(true);
+  });
+
+  it("refuses a request whose comment is not a swap's number", () => {
+    const built = buildTonDeposit(action(), context);
+    const [message] = built.request.messages;
+    const text = commentCell('hello').toBoc().toString('base64');
+    const tampered: TonDeposit = {
+      ...built,
+      request: { ...built.request, messages: [{ ...message, payload: text }] },
+    };
+    expect(() => describeTonDeposit(tampered, context.expected, 'TON')).toThrow(/swap's number/);
+    const empty: TonDeposit = {
+      ...built,
+      request: {
+        ...built.request,
+        messages: [{ ...message, payload: beginCell().endCell().toBoc().toString('base64') }],
+      },
+    };
+    expect(() => describeTonDeposit(empty, context.expected, 'TON')).toThrow(TonDepositError);
   });
 
   it('refuses a request whose amount is not the one chosen', () => {
@@ -531,6 +644,34 @@ describe('hostile TON deposits: refused, nothing built', () => {
       name: 'no expectation at all',
       run: () => buildTonDeposit(action(), { ...context, expected: undefined as unknown as ExpectedDeposit }),
       code: 'NO_EXPECTATION',
+    },
+    {
+      name: 'the comment of another swap, all else honest',
+      run: () => buildTonDeposit(action({ token: PTT, sequence: SEQUENCE + 1n }), jettonContext()),
+      code: 'WRONG_SEQUENCE',
+    },
+    {
+      name: 'a free-text comment',
+      run: () =>
+        buildTonDeposit(
+          withCallData(action(), (c) => ({ ...c, comment: 'for swap 11177265' })),
+          context,
+        ),
+      code: 'BAD_MEMO',
+    },
+    {
+      name: 'no comment',
+      run: () =>
+        buildTonDeposit(
+          withCallData(action(), ({ comment: _c, ...rest }) => rest),
+          context,
+        ),
+      code: 'MISSING_FIELD',
+    },
+    {
+      name: "the swap's number unknown",
+      run: () => buildTonDeposit(action(), { ...context, sequenceNumber: undefined }),
+      code: 'NO_SEQUENCE',
     },
     {
       name: "the sender's jetton wallet of another master (recomputed)",

@@ -21,7 +21,10 @@
  * `call_data` is the JSON text `{"amount": "<base units>", "asset": "<symbol>", "comment": "<n>"}`
  * (service/deposits/ton.ts), the comment being the swap's sequence number. It is checked against
  * the action before anything is built: the same amount as `amount_in_base_units` (which must agree
- * with `amount` and the token's decimals), the token's symbol, a comment of digits only.
+ * with `amount` and the token's decimals), the token's symbol, and a comment that is this swap's
+ * number (`ctx.sequenceNumber`, the kit's `swapMemo`). The comment is the only link between the
+ * deposit and the swap, so another swap's number, free text, no comment, or a swap whose number
+ * Portage does not know is refused; the comment is sent as the number's plain digits.
  *
  * - TON (no contract in the person's choice): one message to `to_address` carrying `amount_in_base_units`
  *   nanotons and a text comment (32-bit 0, then the comment's UTF-8 bytes). The wallet pays the
@@ -47,6 +50,7 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
+import { swapMemo } from '../kit/memo';
 import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type TonDepositErrorCode =
@@ -57,7 +61,12 @@ export type TonDepositErrorCode =
   | 'WRONG_TOKEN'
   | 'WRONG_AMOUNT'
   | 'AMOUNT_MISMATCH'
-  | 'BAD_COMMENT'
+  /** The comment is not a number in decimal digits. */
+  | 'BAD_MEMO'
+  /** The swap's sequence number is not known, so the comment cannot be checked. */
+  | 'NO_SEQUENCE'
+  /** The comment is another swap's number. */
+  | 'WRONG_SEQUENCE'
   | 'WRONG_JETTON_WALLET';
 
 /** Why Portage will not send a TON deposit action. */
@@ -90,8 +99,6 @@ export const DEFAULT_VALID_FOR_SECONDS = 300;
 export const COINS_MAX = 2n ** 120n - 1n;
 const TON_DECIMALS = 9;
 const U64_MAX = 2n ** 64n - 1n;
-/** A sequence number is a handful of digits; the cap keeps the comment in one cell. */
-const MAX_COMMENT_DIGITS = 64;
 const REFUSE = 'Portage will not send it.';
 const REFUSE_ACTION = 'Portage will not send them.';
 
@@ -133,6 +140,8 @@ export interface TonDepositContext {
   /** Unix time in seconds: the request is valid until `now + validForSeconds`. */
   now: number;
   validForSeconds?: number | undefined;
+  /** The swap's sequence number (`swap.metadata.sequence_number`): the comment must be it. */
+  sequenceNumber: bigint | undefined;
 }
 
 /** One message of a TonConnect `sendTransaction` request. */
@@ -178,7 +187,7 @@ export interface TonDeposit {
   caveat: string | null;
 }
 
-interface CallData {
+export interface TonCallData {
   amount: bigint;
   asset: string;
   comment: string;
@@ -222,7 +231,7 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
   const symbol = chosen.symbol.trim() || 'the token';
   const decimals = chosen.decimals;
   const amount = readAmount(action, symbol, decimals);
-  const callData = readCallData(action.call_data);
+  const callData = readTonCallData(action.call_data, ctx.sequenceNumber);
 
   if (callData.amount !== amount) {
     refuse(
@@ -405,8 +414,9 @@ function checkJettonWallet(
 
 /**
  * What the wallet will be asked to sign, read back from the built request: the nanotons and the
- * address of the TON message, or the amount and destination of the jetton transfer in its body.
- * Throws a `TonDepositError` when what was built is not the deposit the person chose.
+ * address of the TON message, or the amount and destination of the jetton transfer in its body,
+ * and the comment it carries (the message's, or the transfer's forward payload). Throws a
+ * `TonDepositError` when what was built is not the deposit the person chose.
  */
 export function describeTonDeposit(
   built: TonDeposit,
@@ -417,9 +427,12 @@ export function describeTonDeposit(
   const to = Address.parse(message.address);
   let amount: bigint;
   let recipient: Address;
+  /** The comment cell, read once the amounts are known to be right. */
+  let comment: () => Cell | null;
   if (built.kind === 'native') {
     amount = BigInt(message.amount);
     recipient = to;
+    comment = () => Cell.fromBase64(message.payload);
   } else {
     if (built.jettonWallet === null || !to.equals(Address.parse(built.jettonWallet))) {
       refuse('WRONG_JETTON_WALLET', `The built TON deposit is not sent to your jetton wallet: ${REFUSE}`);
@@ -431,6 +444,12 @@ export function describeTonDeposit(
     body.loadUintBig(64);
     amount = body.loadCoins();
     recipient = body.loadAddress();
+    comment = () => {
+      body.loadMaybeAddress(); // where the excess goes
+      body.loadMaybeRef(); // custom payload
+      body.loadCoins(); // forwarded nanotons
+      return body.loadMaybeRef(); // the forward payload
+    };
   }
   const native = TON_EXPECTED_RULES.isNative(expected.token.contract);
   if ((built.kind === 'native') !== native || amount !== BigInt(expected.amount)) {
@@ -451,7 +470,23 @@ export function describeTonDeposit(
     to: shown,
     fee: null,
     caveat: built.caveat,
+    memo: commentNumber(comment),
   };
+}
+
+/** The swap's number a built comment cell carries (op 0, then its digits); refused otherwise. */
+function commentNumber(read: () => Cell | null): string {
+  let text: string | null = null;
+  try {
+    const slice = read()?.beginParse();
+    if (slice && slice.loadUint(32) === 0) text = slice.loadStringTail();
+  } catch {
+    text = null;
+  }
+  if (text === null || !/^\d+$/.test(text)) {
+    refuse('BAD_MEMO', `The built TON deposit does not carry the swap's number as its comment: ${REFUSE}`);
+  }
+  return text;
 }
 
 /** A TON text comment: op 0, then the UTF-8 text (continued in references past one cell). */
@@ -495,7 +530,12 @@ function readAmount(action: DepositAction, symbol: string, decimals: number): bi
   ).amount;
 }
 
-function readCallData(text: string | undefined): CallData {
+/**
+ * The action's `call_data` JSON, read and checked: known fields only, the amount in digits, the
+ * asset, and the comment that must be this swap's number (returned as its plain digits). Throws
+ * `TonDepositError`; the preparation runs it before asking the node anything.
+ */
+export function readTonCallData(text: string | undefined, sequenceNumber: bigint | undefined): TonCallData {
   if (text === undefined || text.trim() === '') {
     refuse(
       'MISSING_FIELD',
@@ -525,13 +565,9 @@ function readCallData(text: string | undefined): CallData {
       `The service's TON deposit instructions do not give the amount and asset as expected: ${REFUSE_ACTION}`,
     );
   }
-  if (typeof comment !== 'string' || !new RegExp(`^\\d{1,${MAX_COMMENT_DIGITS}}$`).test(comment)) {
-    refuse(
-      'BAD_COMMENT',
-      `The service's TON deposit comment is not the swap's number, so the deposit could not be matched to this swap: ${REFUSE_ACTION}`,
-    );
-  }
-  return { amount: BigInt(amount), asset, comment };
+  // The comment is the only link between the deposit and this swap.
+  const digits = swapMemo(comment, sequenceNumber, { memo: 'TON comment', refusal: REFUSE_ACTION }, refuse);
+  return { amount: BigInt(amount), asset, comment: digits };
 }
 
 interface ParsedAddress {

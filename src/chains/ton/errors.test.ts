@@ -69,10 +69,7 @@ describe('describeTonError', () => {
   });
 
   it("the builder's refusal, as it is", () => {
-    const refusal = new TonDepositError(
-      'BAD_COMMENT',
-      "The service's TON deposit comment is not the swap's number.",
-    );
+    const refusal = new TonDepositError('BAD_MEMO', "The service's TON comment is not a swap number.");
     expect(describeTonError(refusal)).toEqual({ kind: 'refused', message: refusal.message });
   });
 

@@ -25,15 +25,17 @@ const PTT: TokenSpec = { symbol: 'PTT', contract: MASTER.toString(), decimals: 9
 const walletOf = (owner: Address, master: Address) =>
   JettonWallet.createFromConfig({ owner, jettonMaster: master }, JETTON_WALLET_CODE).address;
 const TON = 1_000_000_000n;
+/** The swap's sequence number: the comment `action()` carries. */
+const SEQUENCE = 77n;
 
-function action(amount: bigint, token: TokenSpec, raw: Record<string, unknown> = {}) {
+function action(amount: bigint, token: TokenSpec, raw: Record<string, unknown> = {}, sequence = SEQUENCE) {
   return tonDepositAction(
     {
       amount,
       token,
       depositAddress: DEPOSIT.toString(),
       sourceAddress: SENDER.toString({ bounceable: false }),
-      sequenceNumber: 77n,
+      sequenceNumber: sequence,
       network: 'LOCAL_TON',
     },
     raw,
@@ -92,12 +94,19 @@ function scriptedNode(script: Script = {}) {
   return { node, asked };
 }
 
-function prepare(node: TonDepositNode, a = action(TON, PTT), expected = chosen(TON, PTT)) {
+function prepare(
+  node: TonDepositNode,
+  a = action(TON, PTT),
+  expected = chosen(TON, PTT),
+  /** `null`: the swap's number is not known. */
+  sequence: bigint | null = SEQUENCE,
+) {
   return prepareTonDeposit({
     node,
     sender: SENDER.toString({ bounceable: false }),
     action: a,
     expected,
+    sequenceNumber: sequence ?? undefined,
     networkName: 'Local TON',
     now: 1_790_000_000,
   });
@@ -116,6 +125,7 @@ describe('prepareTonDeposit', () => {
       to: DEPOSIT.toString(),
       fee: null,
       caveat: null,
+      memo: '77',
     });
   });
 
@@ -125,7 +135,7 @@ describe('prepareTonDeposit', () => {
     const { deposit, preview } = await prepare(node, action(TON, { ...PTT, contract: MASTER.toRawString() }));
     expect(asked).toEqual(['jettonWallet MASTER true', 'jettonWalletCode', 'balance', 'jettonWalletData']);
     expect(deposit.jettonWalletCheck).toBe('recomputed');
-    expect(preview).toMatchObject({ amount: TON, symbol: 'PTT', caveat: null });
+    expect(preview).toMatchObject({ amount: TON, symbol: 'PTT', caveat: null, memo: '77' });
     expect(Address.parse(preview.to).equals(DEPOSIT)).toBe(true);
   });
 
@@ -152,7 +162,14 @@ describe('prepareTonDeposit', () => {
 
 /** Hostile answers and actions: refused, and no deposit comes out to be signed. */
 describe('hostile TON preparations: refused, nothing built', () => {
-  const cases: { name: string; script?: Script; action?: () => ReturnType<typeof action>; code: string }[] = [
+  const cases: {
+    name: string;
+    script?: Script;
+    action?: () => ReturnType<typeof action>;
+    /** The swap's number the preparation is given (`null`: unknown); `SEQUENCE` when not said. */
+    sequence?: bigint | null;
+    code: string;
+  }[] = [
     {
       name: "a node answering the sender's wallet of another master",
       script: { master: OTHER_MASTER },
@@ -201,13 +218,37 @@ describe('hostile TON preparations: refused, nothing built', () => {
       action: () => action(TON, TON_TOKEN),
       code: 'WRONG_TOKEN',
     },
+    {
+      name: 'an action carrying the comment of another swap',
+      action: () => action(TON, PTT, {}, SEQUENCE + 1n),
+      code: 'WRONG_SEQUENCE',
+    },
+    {
+      name: 'an action with a free-text comment',
+      action: () =>
+        action(TON, PTT, {
+          call_data: JSON.stringify({ amount: TON.toString(), asset: 'PTT', comment: 'swap 77' }),
+        }),
+      code: 'BAD_MEMO',
+    },
+    {
+      name: 'an action without a comment',
+      action: () => action(TON, PTT, { call_data: JSON.stringify({ amount: TON.toString(), asset: 'PTT' }) }),
+      code: 'MISSING_FIELD',
+    },
+    {
+      name: "the swap's number unknown",
+      action: () => action(TON, PTT),
+      sequence: null,
+      code: 'NO_SEQUENCE',
+    },
   ];
   let refused = 0;
 
-  it.each(cases)('$name', async ({ script, action: make, code }) => {
+  it.each(cases)('$name', async ({ script, action: make, sequence, code }) => {
     const { node, asked } = scriptedNode(script);
     let prepared: PreparedTonDeposit | undefined;
-    const error = await prepare(node, make?.())
+    const error = await prepare(node, make?.(), undefined, sequence === undefined ? SEQUENCE : sequence)
       .then((done) => {
         prepared = done;
       })

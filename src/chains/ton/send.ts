@@ -16,6 +16,7 @@ import {
   buildTonDeposit,
   describeTonDeposit,
   type JettonWalletProof,
+  readTonCallData,
   recomputedJettonWallet,
   TON_EXPECTED_RULES,
   type TonDeposit,
@@ -48,6 +49,8 @@ export interface PrepareTonDepositInput {
   sender: string;
   action: DepositAction;
   expected: ExpectedDeposit;
+  /** The swap's sequence number (`swap.metadata.sequence_number`): the comment must be it. */
+  sequenceNumber: bigint | undefined;
   /** The network's display name, for the preview. */
   networkName: string;
   /** Unix seconds; defaults to now. */
@@ -61,8 +64,10 @@ export interface PreparedTonDeposit {
 
 export async function prepareTonDeposit(input: PrepareTonDepositInput): Promise<PreparedTonDeposit> {
   const { node, action, expected } = input;
-  // Checked before the node is asked anything: the reads below use the expected master.
+  // Checked before the node is asked anything: the reads below use the expected master, and a
+  // comment that is not this swap's number is refused at once.
   assertExpectedDeposit(action, expected, TON_EXPECTED_RULES);
+  readTonCallData(action.call_data, input.sequenceNumber);
   const sender = Address.parse(input.sender);
   const chosen = expected.token;
   const master = TON_EXPECTED_RULES.isNative(chosen.contract) ? null : Address.parse(String(chosen.contract));
@@ -91,6 +96,7 @@ export async function prepareTonDeposit(input: PrepareTonDepositInput): Promise<
     jettonWallet: jettonWallet?.toString(),
     jettonWalletProof: proof,
     now: input.now ?? Math.floor(Date.now() / 1000),
+    sequenceNumber: input.sequenceNumber,
   });
   const preview = describeTonDeposit(deposit, expected, input.networkName);
 
