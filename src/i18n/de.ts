@@ -352,6 +352,7 @@ export const de = {
     networkLabel: 'Netzwerk',
     contractLabel: 'Einzahlungsvertrag',
     approveLabel: 'Zuerst Freigabe',
+    memoLabel: 'Tauschnummer',
   },
   swap: {
     loading: 'Tausch wird geladen',

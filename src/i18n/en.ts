@@ -344,6 +344,7 @@ export const en = {
     networkLabel: 'Network',
     contractLabel: 'Deposit contract',
     approveLabel: 'Approval first',
+    memoLabel: 'Swap number',
   },
   swap: {
     loading: 'Loading swap',

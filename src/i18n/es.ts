@@ -352,6 +352,7 @@ export const es = {
     networkLabel: 'Red',
     contractLabel: 'Contrato de depósito',
     approveLabel: 'Aprobación previa',
+    memoLabel: 'Número del intercambio',
   },
   swap: {
     loading: 'Cargando el intercambio',

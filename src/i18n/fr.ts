@@ -358,6 +358,7 @@ export const fr = {
     networkLabel: 'Réseau',
     contractLabel: 'Contrat de dépôt',
     approveLabel: 'Approbation préalable',
+    memoLabel: 'Numéro de l’échange',
   },
   swap: {
     loading: 'Chargement de l’échange',

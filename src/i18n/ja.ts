@@ -348,6 +348,7 @@ export const ja = {
     networkLabel: 'ネットワーク',
     contractLabel: '入金コントラクト',
     approveLabel: '先に承認が必要',
+    memoLabel: 'スワップ番号',
   },
   swap: {
     loading: 'スワップを読み込み中',

@@ -339,6 +339,7 @@ export const ko = {
     networkLabel: '네트워크',
     contractLabel: '입금 컨트랙트',
     approveLabel: '먼저 승인 필요',
+    memoLabel: '스왑 번호',
   },
   swap: {
     loading: '스왑을 불러오는 중',

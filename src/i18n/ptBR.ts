@@ -343,6 +343,7 @@ export const ptBR = {
     networkLabel: 'Rede',
     contractLabel: 'Contrato de depósito',
     approveLabel: 'Aprovação prévia',
+    memoLabel: 'Número da troca',
   },
   swap: {
     loading: 'Carregando a troca',

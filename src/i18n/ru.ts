@@ -349,6 +349,7 @@ export const ru = {
     networkLabel: 'Сеть',
     contractLabel: 'Контракт депозита',
     approveLabel: 'Сначала одобрение',
+    memoLabel: 'Номер обмена',
   },
   swap: {
     loading: 'Загрузка обмена',

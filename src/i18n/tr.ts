@@ -350,6 +350,7 @@ export const tr = {
     networkLabel: 'Ağ',
     contractLabel: 'Yatırma sözleşmesi',
     approveLabel: 'Önce onay',
+    memoLabel: 'Takas numarası',
   },
   swap: {
     loading: 'Takas yükleniyor',

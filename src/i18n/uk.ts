@@ -349,6 +349,7 @@ export const uk = {
     networkLabel: 'Мережа',
     contractLabel: 'Депозитний контракт',
     approveLabel: 'Спершу дозвіл',
+    memoLabel: 'Номер обміну',
   },
   swap: {
     loading: 'Завантаження обміну',

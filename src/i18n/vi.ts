@@ -341,6 +341,7 @@ export const vi = {
     networkLabel: 'Mạng',
     contractLabel: 'Hợp đồng nạp',
     approveLabel: 'Cần phê duyệt trước',
+    memoLabel: 'Số thứ tự hoán đổi',
   },
   swap: {
     loading: 'Đang tải giao dịch hoán đổi',

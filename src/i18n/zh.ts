@@ -316,6 +316,7 @@ export const zh = {
     networkLabel: '网络',
     contractLabel: '充值合约',
     approveLabel: '先授权',
+    memoLabel: '兑换编号',
   },
   swap: {
     loading: '正在加载兑换',

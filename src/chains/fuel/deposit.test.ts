@@ -471,6 +471,7 @@ describe('describeFuelDeposit', () => {
         to: DEPOSIT,
         fee: null,
         caveat: null,
+        memo: '11177265',
       },
     );
   });

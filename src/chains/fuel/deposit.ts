@@ -280,7 +280,7 @@ function baseAssetOf(ctx: FuelDepositContext, symbol: string): { assetId: string
 
 /**
  * What the wallet will be asked to sign, read back from the built request: the amount, asset and
- * recipient of its coin output. Throws a `FuelDepositError` when what was built is not the deposit
+ * recipient of its coin output, and the swap's number its script data carries. Throws a `FuelDepositError` when what was built is not the deposit
  * the person chose.
  */
 export function describeFuelDeposit(
@@ -317,6 +317,7 @@ export function describeFuelDeposit(
     to,
     fee: null,
     caveat: built.caveat,
+    memo: readSequence(built.request.scriptData, built.sequenceNumber).toString(),
   };
 }
 

@@ -226,6 +226,7 @@ describe('prepareFuelDeposit: the preview', () => {
       to: DEPOSIT,
       fee: null,
       caveat: null,
+      memo: '9',
     });
   });
 

@@ -195,6 +195,7 @@ describe('buildStarknetDeposit', () => {
       symbol: 'PTT',
       network: 'Starknet',
       to: DEPOSIT,
+      memo: '11177265',
     });
     const built = buildStarknetDeposit(action(), ctx);
     const elsewhere = { ...built.calls[0], contractAddress: OTHER };

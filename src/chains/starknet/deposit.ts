@@ -240,7 +240,7 @@ export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDeposit
 /**
  * What the wallet will be asked to execute, read from the calls Portage built (not from the
  * service's words): the amount and recipient of the transfer, which must be made on the expected
- * token's contract. Throws an `Error` when the calls are not ones `buildStarknetDeposit` makes (a
+ * token's contract, and the swap's number the `watch` call records. Throws an `Error` when the calls are not ones `buildStarknetDeposit` makes (a
  * bug, not a refusal).
  */
 export function describeStarknetDeposit(
@@ -248,7 +248,7 @@ export function describeStarknetDeposit(
   expected: ExpectedDeposit,
   networkName: string,
 ): DepositPreview {
-  const [transfer] = built.calls;
+  const [transfer, watch] = built.calls;
   const contract = expected.token.contract;
   if (
     transfer.entrypoint !== 'transfer' ||
@@ -264,12 +264,17 @@ export function describeStarknetDeposit(
   if (recipient === null || low === undefined || high === undefined || extra.length > 0) {
     throw new Error('describeStarknetDeposit: the transfer does not have a recipient and a u256 amount');
   }
+  const [sequence, ...more] = watch.calldata;
+  if (watch.entrypoint !== 'watch' || sequence === undefined || more.length > 0 || !/^\d+$/.test(sequence)) {
+    throw new Error("describeStarknetDeposit: the second call is not a watch of the swap's number");
+  }
   return {
     amount: BigInt(low) + (BigInt(high) << 128n),
     decimals: expected.token.decimals,
     symbol: expected.token.symbol,
     network: networkName,
     to: recipient,
+    memo: sequence,
   };
 }
 

@@ -228,6 +228,7 @@ describe('previewStarknetDeposit', () => {
       symbol: 'PTT',
       network: 'Local Starknet',
       to: SERVICE.address,
+      memo: '424242',
     });
     expect(t.request).not.toHaveBeenCalled();
     expect(t.ledger.balanceOf(PTT, USER.address)).toBe(100n * UNIT);

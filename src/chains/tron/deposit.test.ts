@@ -149,6 +149,7 @@ describe('buildTronDeposit: TRX', () => {
       symbol: 'TRX',
       network: 'Tron',
       to: DEPOSIT,
+      memo: '11177265',
     });
   });
 
@@ -241,6 +242,7 @@ describe('buildTronDeposit: TRC-20', () => {
       symbol: 'USDT',
       network: 'Tron',
       to: DEPOSIT,
+      memo: '11177265',
     });
     // A transaction on another contract than the chosen one is not described (a bug, not a refusal).
     expect(() => describeTronDeposit(built, tronExpected({ amount, token: TRX_TOKEN }), 'Tron')).toThrow(

@@ -319,7 +319,8 @@ export function buildTronDeposit(action: DepositAction, ctx: TronDepositContext)
 /**
  * What the wallet will be asked to sign, read from the transaction Portage built (not from the
  * service's words): the TRX sent and its recipient, or the `transfer(address,uint256)` call's
- * recipient and amount, which must be made on the expected token's contract. Throws an `Error`
+ * recipient and amount, which must be made on the expected token's contract, and the memo (the
+ * swap's number) in its `raw_data.data`. Throws an `Error`
  * when the transaction is not one `buildTronDeposit` makes (a bug, not a refusal).
  */
 export function describeTronDeposit(
@@ -329,7 +330,11 @@ export function describeTronDeposit(
 ): DepositPreview {
   const { symbol, decimals } = expected.token;
   const [contract] = built.transaction.raw_data.contract;
-  const base = { decimals, symbol, network: networkName };
+  const memo = new TextDecoder().decode(hexToBytes(built.transaction.raw_data.data));
+  if (!/^\d+$/.test(memo)) {
+    throw new Error("describeTronDeposit: the transaction's memo is not the swap's number");
+  }
+  const base = { decimals, symbol, network: networkName, memo };
   if (contract.type === 'TransferContract') {
     if (!TRON_EXPECTED_RULES.isNative(expected.token.contract)) {
       throw new Error(`describeTronDeposit: the transaction sends TRX, not ${symbol}`);

@@ -227,6 +227,7 @@ describe('sendTronDeposit and previewTronDeposit: what the person chose', () => 
       symbol: 'USDT',
       network: 'Local Tron',
       to: DEPOSIT,
+      memo: '42',
     });
     expect(asked).toEqual([USDT]);
     expect(broadcasts).toHaveLength(0);

@@ -5,8 +5,9 @@ import { formatUnits } from '../../lib/amount';
 
 /**
  * What the wallet will be asked to sign, read from the transaction Portage built, row by row:
- * what leaves the wallet, on which network, to which address (or deposit contract); an approve
- * first, the network fee Portage set, and what it could not verify. It is what the person
+ * what leaves the wallet, on which network, to which address (or deposit contract) with the swap
+ * number the deposit carries (its memo, as the service matches it, where the family has one); an
+ * approve first, the network fee Portage set, and what it could not verify. It is what the person
  * compares with the wallet's own screen, and what the Send button below it sends.
  */
 export function DepositPreviewCard({ preview }: { preview: DepositPreview }) {
@@ -27,6 +28,13 @@ export function DepositPreviewCard({ preview }: { preview: DepositPreview }) {
             {preview.to}
           </code>
         </Row>
+        {preview.memo ? (
+          <Row label={t('deposit.memoLabel')}>
+            <span className="portage-mono" data-testid="preview-memo">
+              {preview.memo}
+            </span>
+          </Row>
+        ) : null}
         {preview.approve != null ? (
           <Row label={t('deposit.approveLabel')}>
             <span data-testid="preview-approve">{units(preview.approve)}</span>

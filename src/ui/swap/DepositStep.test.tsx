@@ -279,6 +279,34 @@ describe('the wallet deposit', () => {
     expect(screen.getByRole('region', { name: 'What your wallet will sign' })).toBeTruthy();
   });
 
+  it('says the swap number the deposit carries, beside its address, and hands the builder the number', async () => {
+    const asked: PreviewDepositInput[] = [];
+    fakeWallet({
+      previewDeposit: async (input) => {
+        asked.push(input);
+        return {
+          amount: 12_500_000n,
+          decimals: 6,
+          symbol: 'USDC',
+          network: 'Ethereum',
+          to: DEPOSIT,
+          memo: '11177265',
+        };
+      },
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action(), { metadata: { sequence_number: '11177265' } }));
+    await screen.findByTestId('deposit-preview');
+    expect(previewRows()).toEqual([
+      ['Amount', '12.5 USDC'],
+      ['Network', 'Ethereum'],
+      ['To', DEPOSIT],
+      ['Swap number', '11177265'],
+    ]);
+    expect(screen.getByTestId('preview-memo').textContent).toBe('11177265');
+    expect(asked[0]?.sequenceNumber).toBe(11177265n);
+  });
+
   it('a builder’s refusal is said instead of a Send button, and nothing is sent', async () => {
     const { sent } = fakeWallet({
       previewDeposit: async () => {
