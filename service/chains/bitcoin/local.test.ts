@@ -80,8 +80,16 @@ function transferAction(created: SwapResponse): DepositAction {
   return action;
 }
 
-/** What the widget does: coins and fee rate from node_url, the builder, a signature, POST /tx. */
-async function deposit(sender: Sender, action: DepositAction, created: SwapResponse): Promise<string> {
+/**
+ * What the widget does: coins and fee rate from node_url, the builder, a signature, POST /tx.
+ * `sequenceNumber` is the swap's own unless a test stands for a deposit another swap's page built.
+ */
+async function deposit(
+  sender: Sender,
+  action: DepositAction,
+  created: SwapResponse,
+  sequenceNumber = BigInt(created.swap.metadata?.sequence_number ?? -1),
+): Promise<string> {
   const expected = await expectedOf(sandbox, created);
   const coins = await node.utxos(sender.address);
   const built = buildBitcoinDeposit(action, {
@@ -91,7 +99,7 @@ async function deposit(sender: Sender, action: DepositAction, created: SwapRespo
     feeRate: await node.feeRate(),
     network: 'regtest',
     expected,
-    sequenceNumber: BigInt(created.swap.metadata?.sequence_number ?? -1),
+    sequenceNumber,
   });
   const tx = Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true });
   for (const { index, sighash } of built.inputsToSign) tx.signIdx(sender.priv, index, [sighash]);
@@ -215,11 +223,9 @@ describe.skipIf(!installed)('the local Bitcoin network (litecoind regtest) in th
     // The second payment spends the first one's change: mined (mine() waits for the indexer's look),
     // its coins are settled, where the indexer's view of the mempool may still list the spent coin.
     await btc.mine(1);
-    const wrongMemo = await deposit(
-      sender,
-      { ...action, call_data: String(BigInt(action.call_data ?? '0') + 1n) },
-      created,
-    );
+    // Another swap's number, as the widget would build it for that swap (it refuses it for this one).
+    const otherSwap = BigInt(action.call_data ?? '0') + 1n;
+    const wrongMemo = await deposit(sender, { ...action, call_data: String(otherSwap) }, created, otherSwap);
     await btc.mine(3);
     await sandbox.api.depositSpeedup(created.swap.id, { transaction_id: wrongMemo });
     const pending = await sandbox.api.getSwap(created.swap.id);
