@@ -463,6 +463,23 @@ describe('buildStarknetDeposit: hostile actions', () => {
       code: 'WRONG_NETWORK',
     },
     {
+      name: 'the chosen network’s name on another chain (SN_SEPOLIA)',
+      action: action(
+        {},
+        { network: { name: 'STARKNET_MAINNET', type: 'starknet', chain_id: '0x534e5f5345504f4c4941' } },
+      ),
+      ctx,
+      by: 'ExpectedDepositError',
+      code: 'WRONG_NETWORK',
+    },
+    {
+      name: 'a choice whose route lists gave no chain id, the action honest',
+      action: action(),
+      ctx: { ...ctx, expected: starknetExpected({ amount: AMOUNT, token: PTT, chainId: null }) },
+      by: 'StarknetDepositError',
+      code: 'NO_CHAIN_ID',
+    },
+    {
       name: 'the action’s amount one base unit more (its calls agreeing)',
       action: action({ amount: AMOUNT + 1n }),
       ctx,

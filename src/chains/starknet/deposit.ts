@@ -48,7 +48,9 @@ export type StarknetDepositErrorCode =
   | 'WRONG_RECIPIENT'
   | 'WRONG_AMOUNT'
   | 'WRONG_SEQUENCE_NUMBER'
-  | 'AMOUNT_MISMATCH';
+  | 'AMOUNT_MISMATCH'
+  /** The chosen network's chain id is not known: the wallet's chain could not be checked. */
+  | 'NO_CHAIN_ID';
 
 /** Why Portage will not execute a Starknet deposit action. */
 export class StarknetDepositError extends DepositRefusal<StarknetDepositErrorCode> {
@@ -101,6 +103,9 @@ export const STARKNET_EXPECTED_RULES: ExpectedDepositRules = {
     return left !== null && left === hexFelt(b);
   },
   isNative: isNativeToken,
+  // The chain the deposit is signed on is the chosen network's (the route lists' before the swap
+  // existed): an action naming another chain id is refused, and the wallet is switched to it.
+  checkChainId: true,
   refusal: 'Portage will not send it.',
 };
 
@@ -120,6 +125,12 @@ function refuse(code: StarknetDepositErrorCode, message: string): never {
 export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDepositContext): StarknetDeposit {
   // First: nothing the service says is used before it matches what the person chose.
   const chosenAmount = assertExpectedDeposit(action, ctx.expected, STARKNET_EXPECTED_RULES);
+  if (ctx.expected.network.chainId === null) {
+    refuse(
+      'NO_CHAIN_ID',
+      `The route lists gave no chain id for ${ctx.expected.network.name}, so Portage cannot make sure your wallet signs on that network: ${REFUSE}`,
+    );
+  }
   const chosen = ctx.expected.token;
   if (action.type !== 'transfer') {
     refuse(

@@ -90,7 +90,8 @@ const network = {
 
 const PTT_TOKEN = { symbol: 'PTT', contract: PTT, decimals: 18 };
 /** What the person chose: `amount` of PTT on the local network. */
-const chosen = (amount: bigint) => starknetExpected({ amount, token: PTT_TOKEN, network: network.name });
+const chosen = (amount: bigint) =>
+  starknetExpected({ amount, token: PTT_TOKEN, network: network.name, chainId: LOCAL_STARKNET_CHAIN_ID });
 
 function input(amount: bigint, extra: Partial<StarknetSendInput> = {}) {
   const hashes: string[] = [];
@@ -185,6 +186,64 @@ describe('sendStarknetDeposit', () => {
     expect(describeStarknetError(error).kind).toBe('wrong_network');
     expect(t.invoked).toHaveLength(1);
     expect(second.hashes).toEqual([]);
+  });
+
+  it('signs on the chosen network’s chain, whatever chain /networks names now', async () => {
+    const t = setUp();
+    // /networks now says mainnet; the person chose the local network (its chain in the route lists).
+    const mainnet = { ...network, chain_id: '0x534e5f4d41494e' } as Network;
+    const sent = input(1n * UNIT);
+    await sendStarknetDeposit(
+      t.wallet,
+      USER.address,
+      t.node,
+      { ...sent.value, network: mainnet },
+      {
+        receiptPollMs: 1,
+      },
+    );
+    expect(sent.stages).toEqual(['preparing', 'sending']);
+    expect(t.request).not.toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'wallet_switchStarknetChain' }),
+    );
+
+    // A wallet on mainnet is switched to the chosen chain, not left there.
+    t.onWrongChain('0x534e5f4d41494e', true);
+    const switched = input(1n * UNIT);
+    await sendStarknetDeposit(
+      t.wallet,
+      USER.address,
+      t.node,
+      { ...switched.value, network: mainnet },
+      {
+        receiptPollMs: 1,
+      },
+    );
+    expect(t.request).toHaveBeenCalledWith({
+      type: 'wallet_switchStarknetChain',
+      params: { chainId: `0x${BigInt(LOCAL_STARKNET_CHAIN_ID).toString(16)}` },
+    });
+    expect(t.invoked).toHaveLength(2);
+  });
+
+  it('refuses, before the wallet is asked, a choice with no chain id', async () => {
+    const t = setUp();
+    const { value } = input(1n * UNIT);
+    const expected = starknetExpected({
+      amount: 1n * UNIT,
+      token: PTT_TOKEN,
+      network: network.name,
+      chainId: null,
+    });
+    await expect(previewStarknetDeposit(USER.address, t.node, { ...value, expected })).rejects.toMatchObject({
+      code: 'NO_CHAIN_ID',
+    });
+    await expect(
+      sendStarknetDeposit(t.wallet, USER.address, t.node, { ...value, expected }),
+    ).rejects.toMatchObject({
+      code: 'NO_CHAIN_ID',
+    });
+    expect(t.request).not.toHaveBeenCalled();
   });
 
   it('reports the hash, then says so when the deposit reverted', async () => {

@@ -10,7 +10,6 @@
  * (`prepareStarknetDeposit`: the builder, its checks against what the person chose, and the
  * balance read from the node) and decodes what would be executed; sending prepares again, fresh.
  */
-import type { Network } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
 import type { DepositPreview, PreviewDepositInput, SendDepositInput } from '../kit/contract';
 import { DepositFailedError } from '../kit/errors';
@@ -94,7 +93,8 @@ export async function sendStarknetDeposit(
   // Built again rather than taken from a preview: the balance is read anew too.
   const deposit = await prepareStarknetDeposit(sender, node, input);
 
-  const expectedChain = chainIdOf(network);
+  // The chosen network's chain (the builder refused a choice without one), not /networks' word now.
+  const expectedChain = chainIdOf(input.expected.network.chainId);
   if (expectedChain !== null) {
     const walletChain = await wallet.request({ type: 'wallet_requestChainId' });
     if (BigInt(walletChain) !== BigInt(expectedChain)) {
@@ -128,13 +128,15 @@ export async function sendStarknetDeposit(
   return txHash;
 }
 
-/** The network's chain id as the wallet API gives it: a hex felt ("SN_MAIN" → 0x534e5f4d41494e). */
-export function chainIdOf(network: Pick<Network, 'chain_id'>): string | null {
-  const id = network.chain_id;
-  if (id === undefined || id === null || String(id).trim() === '') return null;
-  const text = String(id).trim();
-  const hex = /^0x[0-9a-fA-F]+$/.test(text) ? text : encodeShortString(text);
-  return `0x${BigInt(hex).toString(16)}`;
+/**
+ * A chain id as the wallet API gives it, a hex felt: from the expected deposit's decimal digits
+ * (`normalizeChainId`), hex, or a short string ("SN_MAIN" → 0x534e5f4d41494e); null when none.
+ */
+export function chainIdOf(chainId: string | number | null | undefined): string | null {
+  if (chainId === undefined || chainId === null || String(chainId).trim() === '') return null;
+  const text = String(chainId).trim();
+  const value = /^(\d+|0x[0-9a-fA-F]+)$/.test(text) ? BigInt(text) : BigInt(encodeShortString(text));
+  return `0x${value.toString(16)}`;
 }
 
 /**

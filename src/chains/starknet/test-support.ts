@@ -1,6 +1,6 @@
 /** For the Starknet tests: deposit actions as the sandbox service makes them. */
 import type { DepositAction } from '../../api/types';
-import type { ExpectedDeposit } from '../kit/expected';
+import { type ExpectedDeposit, normalizeChainId } from '../kit/expected';
 import { expectedFor, sandboxDepositAction } from '../sandbox-actions.test-support';
 
 /** The network `starknetDepositAction` names. */
@@ -34,13 +34,21 @@ export function starknetDepositAction(
   );
 }
 
-/** What the person chose for the deposit `starknetDepositAction(spec)` makes. */
+/** STARKNET_MAINNET's chain id ("SN_MAIN"), as the expected deposit writes it. */
+export const STARKNET_MAINNET_CHAIN_ID = normalizeChainId('0x534e5f4d41494e');
+
+/**
+ * What the person chose for the deposit `starknetDepositAction(spec)` makes; on STARKNET_MAINNET's
+ * chain unless `spec.chainId` names another (as the route lists wrote it).
+ */
 export function starknetExpected(
   spec: Pick<StarknetActionSpec, 'amount' | 'network'> & {
     token: { symbol: string; contract: string | null; decimals: number };
+    chainId?: string | null;
   },
   patch: Partial<ExpectedDeposit> = {},
 ): ExpectedDeposit {
   const network = { name: spec.network ?? STARKNET_TEST_NETWORK };
-  return expectedFor({ family: 'starknet', amount: spec.amount, token: spec.token, network }, patch);
+  const chainId = spec.chainId === undefined ? STARKNET_MAINNET_CHAIN_ID : normalizeChainId(spec.chainId);
+  return expectedFor({ family: 'starknet', amount: spec.amount, token: spec.token, network, chainId }, patch);
 }
