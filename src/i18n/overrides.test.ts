@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './en';
 import { SUPPORTED_LANGUAGES } from './index';
-import { MAX_STRINGS_LENGTH, parseStringOverrides } from './overrides';
+import { MAX_STRINGS_LENGTH, parseStringOverrides, SAFETY_SENTENCES } from './overrides';
+import { lookup } from './translate';
 
 const parse = (value: unknown) =>
   parseStringOverrides(typeof value === 'string' ? value : JSON.stringify(value), SUPPORTED_LANGUAGES);
@@ -71,6 +73,52 @@ describe('parseStringOverrides', () => {
     // Fewer placeholders than the original is the partner's choice: kept.
     expect(overrides.en?.get('deposit.sendExactly')).toBe('Send {amount} on {network} here:');
     expect(overrides.en?.has('route.create')).toBe(false);
+  });
+
+  it('replaces a safety sentence showing values only with a text that keeps every placeholder', () => {
+    const { overrides, warnings } = parse({
+      en: {
+        'route.confirmPreset': 'The partner chose this address for you.',
+        'deposit.notCreatedHere': 'Opened from a link. Pays out on {network}.',
+        'deposit.asksToSend': 'Send {amount} on {network}, please.',
+      },
+      fr: { 'route.confirmPreset': 'J’ai vérifié que {address} est bien mon adresse sur {network}.' },
+    });
+    expect(warnings).toEqual([
+      'strings.en: "route.confirmPreset" ignored: a safety sentence must keep {address}, {network} (it shows what the person checks).',
+      'strings.en: "deposit.notCreatedHere" ignored: a safety sentence must keep {address} (it shows what the person checks).',
+    ]);
+    expect([...(overrides.en?.keys() ?? [])]).toEqual(['deposit.asksToSend']);
+    expect(overrides.fr?.get('route.confirmPreset')).toBe(
+      'J’ai vérifié que {address} est bien mon adresse sur {network}.',
+    );
+  });
+
+  it('never replaces a refusal, a caveat or a deposit label, whatever it keeps', () => {
+    const { overrides, warnings } = parse({
+      en: {
+        'deposit.warning': 'Send only {token} on {network}.',
+        'deposit.addressLabel': 'Our address',
+        'deposit.confirmMine': 'OK',
+        'wallet.willNotSign': '{reason}',
+        'route.create': 'Swap now',
+      },
+    });
+    expect(warnings).toEqual(
+      ['deposit.warning', 'deposit.addressLabel', 'deposit.confirmMine', 'wallet.willNotSign'].map(
+        (key) =>
+          `strings.en: "${key}" ignored: a safety sentence (a refusal, a caveat, or what is sent where) cannot be replaced.`,
+      ),
+    );
+    expect([...(overrides.en?.keys() ?? [])]).toEqual(['route.create']);
+  });
+
+  it('marks only texts of the dictionary, a protected one with placeholders always having some', () => {
+    for (const [key, rule] of Object.entries(SAFETY_SENTENCES)) {
+      const original = lookup(en, key);
+      expect(typeof original, key).toBe('string');
+      if (rule === 'placeholders') expect(original, key).toMatch(/\{\w+\}/);
+    }
   });
 
   it('refuses values that are not texts, empty texts and malformed plural forms', () => {

@@ -22,6 +22,64 @@ export type StringOverrides = Partial<Record<Lang, Overrides>>;
  */
 export const MAX_STRINGS_LENGTH = 32 * 1024;
 
+/**
+ * The safety sentences: what shows the payout address, the deposit address and what is sent where,
+ * a refusal or a caveat. A framing page may be hostile, so its words never take their place
+ * unchecked:
+ * - `locked`: never replaced. Their words are the protection (a refusal, a caveat, a label that
+ *   says what a value is, the person's own confirmation).
+ * - `placeholders`: replaced only by a text that keeps every `{placeholder}` of the original, so
+ *   the address, amount and network the person checks are always shown.
+ * A partner's text that breaks the rule is dropped with a warning; the dictionary's text is used.
+ */
+export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'placeholders'>>> = {
+  // The preset destination, confirmed before Create.
+  'route.confirmPreset': 'placeholders',
+  'route.blockConfirmAddress': 'locked',
+  'route.createLost': 'locked',
+  // A swap not created here: where it pays out, confirmed before anything can be paid.
+  'deposit.notCreatedHere': 'placeholders',
+  'deposit.asksToSend': 'placeholders',
+  'deposit.confirmMine': 'locked',
+  'deposit.cannotCheck': 'locked',
+  'deposit.cannotCheckReason.network': 'locked',
+  'deposit.cannotCheckReason.token': 'locked',
+  'deposit.cannotCheckReason.amount': 'locked',
+  'deposit.cannotCheckReason.destination': 'locked',
+  // The manual deposit: what to send, on which network, to which address, and its refusals.
+  'deposit.onNetwork': 'placeholders',
+  'deposit.qrLabel': 'placeholders',
+  'deposit.addressLabel': 'locked',
+  'deposit.warning': 'locked',
+  'deposit.incomplete': 'locked',
+  'deposit.disagree': 'locked',
+  'deposit.doNotSend': 'locked',
+  'deposit.noAddress': 'locked',
+  'deposit.noAddressThisNetwork': 'locked',
+  // The wallet deposit: the preview's lines, the Send button, and why nothing is sent.
+  'wallet.previewLabel': 'locked',
+  'deposit.amountLabel': 'locked',
+  'deposit.networkLabel': 'locked',
+  'deposit.fromLabel': 'locked',
+  'deposit.toLabel': 'locked',
+  'deposit.contractLabel': 'locked',
+  'deposit.approveLabel': 'locked',
+  'quote.networkFee': 'locked',
+  'wallet.sendButton': 'placeholders',
+  'wallet.willNotSign': 'locked',
+  'wallet.wrongAccount': 'locked',
+  'wallet.hashNotRecorded': 'locked',
+  'wallet.notRecorded': 'locked',
+  'wallet.interrupted': 'locked',
+  'wallet.interruptedWithLink': 'locked',
+  'wallet.sendingInOtherTab': 'locked',
+  'walletError.refused': 'locked',
+  'walletError.wallet_changed': 'locked',
+  // Where a finished swap paid out, and the caveat of an expired one.
+  'status.onNetworkTo': 'placeholders',
+  'status.expiredText': 'locked',
+};
+
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -82,6 +140,10 @@ export function parseStringOverrides(
 function checkEntry(key: string, value: unknown): { entry: string | Plural } | string {
   const original = lookup(en, key);
   if (original === undefined) return `unknown key ${JSON.stringify(key)} ignored.`;
+  const safety = SAFETY_SENTENCES[key as MessageKey];
+  if (safety === 'locked') {
+    return `${JSON.stringify(key)} ignored: a safety sentence (a refusal, a caveat, or what is sent where) cannot be replaced.`;
+  }
   const plural = typeof original !== 'string';
   let entry: string | Plural;
   if (typeof value === 'string') {
@@ -106,6 +168,13 @@ function checkEntry(key: string, value: unknown): { entry: string | Plural } | s
   if (unknown.length > 0) {
     const allowed = known.size > 0 ? [...known].map((name) => `{${name}}`).join(', ') : 'none';
     return `${JSON.stringify(key)} ignored: {${unknown[0]}} is not a placeholder of this text (it has ${allowed}).`;
+  }
+  if (safety === 'placeholders') {
+    // Every text (each plural form) shows every value the person checks.
+    const missing = [...known].filter((name) => texts.some((text) => !placeholdersOf([text]).has(name)));
+    if (missing.length > 0) {
+      return `${JSON.stringify(key)} ignored: a safety sentence must keep ${missing.map((name) => `{${name}}`).join(', ')} (it shows what the person checks).`;
+    }
   }
   return { entry };
 }
