@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { I18nProvider, SUPPORTED_LANGUAGES } from '../../i18n';
-import { parseStringOverrides } from '../../i18n/overrides';
+import { parseStringOverrides, type StringOverrides } from '../../i18n/overrides';
 import type { RouteForm } from '../../swap/useRouteForm';
 import { PresetAddress } from './PresetAddress';
 
@@ -49,5 +49,19 @@ it('a partner’s confirmation keeping {address} and {network} is applied, the a
   const warnings = renderWith({ en: { 'route.confirmPreset': 'Payout to {address} ({network}) is mine.' } });
   expect(warnings).toEqual([]);
   expect(screen.getByRole('checkbox', { name: `Payout to ${ADDRESS} (Arbitrum One) is mine.` })).toBeTruthy();
+  expect(screen.getByTestId('preset-destination').textContent).toBe(ADDRESS);
+});
+
+it('a sentence that reached the screen without {address} still shows the address, after it', () => {
+  // Past the partner checks (a dictionary mistake, say): the address is never left out.
+  const overrides = { en: new Map([['route.confirmPreset', 'This site filled in the destination.']]) };
+  render(
+    <I18nProvider language="en" overrides={overrides as StringOverrides}>
+      <PresetAddress model={model()} />
+    </I18nProvider>,
+  );
+  expect(
+    screen.getByRole('checkbox', { name: `This site filled in the destination. ${ADDRESS}` }),
+  ).toBeTruthy();
   expect(screen.getByTestId('preset-destination').textContent).toBe(ADDRESS);
 });

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../../api/context';
 import { createFakeFetch, envelope, jsonResponse, type RecordedRequest } from '../../api/test-support';
+import { useEmbedStore } from '../../embed/store';
 import { en } from '../../i18n/en';
 import { createTranslator } from '../../i18n/translate';
 import { UINT256_MAX } from '../../lib/amount';
@@ -197,5 +198,34 @@ describe('RouteStep', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
     expect(screen.queryByTestId('create-lost')).toBeNull();
     expect(posts()).toHaveLength(1);
+  });
+
+  it('a hidden preset address is shown in full at its confirmation, and Create waits for it', async () => {
+    const site = useEmbedStore.getState().config;
+    useEmbedStore.setState({ config: { ...site, destinationAddress: ADDRESS, hideAddress: true } });
+    try {
+      const { posts } = renderStep(() => jsonResponse(envelope({ swap: { id: 's1' } })));
+      await screen.findByText('Amount (ETH)');
+      fireEvent.change(amountField(), { target: { value: '0.5' } });
+      // No field to read it in: the confirmation is where the person sees it.
+      expect(screen.queryByLabelText(/^Destination address/)).toBeNull();
+      const checkbox = await screen.findByRole('checkbox', {
+        name: `This site filled in the destination. I checked that ${ADDRESS} is my address on Arbitrum One.`,
+      });
+      expect(screen.getByTestId('preset-destination').textContent).toBe(ADDRESS);
+      const button = () =>
+        screen.getByRole('button', { name: /^(Confirm the destination|Enter an|Getting)/ });
+      await waitFor(() => expect(button().textContent).toBe('Confirm the destination address.'), {
+        timeout: 3000,
+      });
+      expect((button() as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(checkbox);
+      await waitFor(() => expect(submit().textContent).toBe('Create swap'), { timeout: 3000 });
+      fireEvent.click(submit());
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(JSON.parse(posts()[0]?.body ?? '{}').destination_address).toBe(ADDRESS);
+    } finally {
+      useEmbedStore.setState({ config: site });
+    }
   });
 });
