@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useFormStore } from '../state/form';
 import { useEmbedStore } from './store';
 
 describe('config_update applied to the live configuration', () => {
@@ -17,5 +18,41 @@ describe('config_update applied to the live configuration', () => {
     expect(useEmbedStore.getState().raw).not.toHaveProperty('lockFrom');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  describe('a preset destination the host removes', () => {
+    const PRESET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const address = () => useFormStore.getState().destinationAddress;
+
+    it('is cleared from the form when set to null, as the React component sends for a removed prop', () => {
+      useEmbedStore.getState().update({ destAddress: PRESET, hideAddress: true });
+      expect(address()).toBe(PRESET);
+      useEmbedStore.getState().update({ destAddress: null });
+      expect(useEmbedStore.getState().config).toMatchObject({ hideAddress: false });
+      expect(useEmbedStore.getState().config.destinationAddress).toBeUndefined();
+      expect(address()).toBe('');
+    });
+
+    it('is cleared when replaced by a value refused as invalid', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      useEmbedStore.getState().update({ destAddress: PRESET });
+      useEmbedStore.getState().update({ destAddress: 'bad\naddress' });
+      expect(warn).toHaveBeenCalled();
+      expect(address()).toBe('');
+      warn.mockRestore();
+    });
+
+    it('leaves an address the person typed since, and replaces one preset by the next', () => {
+      useEmbedStore.getState().update({ destAddress: PRESET });
+      useFormStore.getState().setDestinationAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+      useEmbedStore.getState().update({ destAddress: null });
+      expect(address()).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+
+      useEmbedStore.getState().update({ destAddress: PRESET });
+      useEmbedStore.getState().update({ destAddress: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' });
+      expect(address()).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+      useEmbedStore.getState().update({ destAddress: null });
+      expect(address()).toBe('');
+    });
   });
 });

@@ -60,8 +60,10 @@ export const useEmbedStore = create<EmbedState>()((set, get) => ({
       ...refused,
       ...warnings.filter((w) => Object.keys(changed).some((name) => w.includes(`"${name}"`))),
     ]);
+    const previous = get().config.destinationAddress;
     set({ raw, config });
     applyPresets(config, Object.keys(changed) as ConfigParam[]);
+    clearRemovedDestination(previous, config.destinationAddress);
   },
 }));
 
@@ -87,6 +89,18 @@ export function applyPresets(config: EmbedConfig, names: readonly ConfigParam[])
   // After the route: a new destination network clears the address.
   if (has('destAddress', 'to') && config.destinationAddress)
     form.setDestinationAddress(config.destinationAddress);
+}
+
+/**
+ * A preset destination the host removed (`destAddress: null`, which the React component sends
+ * whenever the prop disappears, or a new value refused as invalid) is no longer the site's, so
+ * nothing would ask the person to confirm it: if the form still holds it, it is cleared. An address
+ * the person typed or chose since is theirs, and kept.
+ */
+export function clearRemovedDestination(previous: string | undefined, next: string | undefined) {
+  if (previous === undefined || next !== undefined) return;
+  const form = useFormStore.getState();
+  if (form.destinationAddress === previous) form.setDestinationAddress('');
 }
 
 /** At start-up: the URL's presets into the form. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../../api/context';
 import { createFakeFetch, envelope, jsonResponse, type RecordedRequest } from '../../api/test-support';
@@ -224,6 +224,29 @@ describe('RouteStep', () => {
       fireEvent.click(submit());
       await waitFor(() => expect(posts()).toHaveLength(1));
       expect(JSON.parse(posts()[0]?.body ?? '{}').destination_address).toBe(ADDRESS);
+    } finally {
+      useEmbedStore.setState({ config: site });
+    }
+  });
+
+  it('a preset the host removes leaves no unconfirmed address behind: the field is empty, Create asks for one', async () => {
+    const site = useEmbedStore.getState().config;
+    try {
+      act(() => useEmbedStore.getState().update({ destAddress: ADDRESS, hideAddress: true }));
+      renderStep(() => jsonResponse(envelope({ swap: { id: 's1' } })));
+      await screen.findByText('Amount (ETH)');
+      fireEvent.change(amountField(), { target: { value: '0.5' } });
+      expect((await screen.findByTestId('preset-destination')).textContent).toBe(ADDRESS);
+
+      act(() => useEmbedStore.getState().update({ destAddress: null }));
+      expect(screen.queryByTestId('preset-destination')).toBeNull();
+      const field = screen.getByLabelText(/^Destination address/) as HTMLInputElement;
+      expect(field.value).toBe('');
+      const button = () => screen.getByRole('button', { name: /^(Enter a|Getting)/ });
+      await waitFor(() => expect(button().textContent).toBe('Enter a valid destination address.'), {
+        timeout: 3000,
+      });
+      expect((button() as HTMLButtonElement).disabled).toBe(true);
     } finally {
       useEmbedStore.setState({ config: site });
     }
