@@ -316,8 +316,6 @@ export const de = {
     titleNoAddress: 'Einzahlung',
     noAddress:
       'Dieser Tausch hat keine Einzahlungsadresse. Einzahlungen von {network} müssen aus einer verbundenen Wallet gesendet werden.',
-    noAddressThisNetwork:
-      'Dieser Tausch hat keine Einzahlungsadresse. Einzahlungen aus diesem Netzwerk müssen aus einer verbundenen Wallet gesendet werden.',
     sendExactly: 'Senden Sie genau {amount} auf {network} an diese Adresse:',
     qrLabel: 'QR-Code der Einzahlungsadresse {address}',
     addressLabel: 'Einzahlungsadresse',

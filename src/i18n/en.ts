@@ -308,8 +308,6 @@ export const en = {
     titleNoAddress: 'Deposit',
     noAddress:
       'This swap has no deposit address. Deposits from {network} must be sent from a connected wallet.',
-    noAddressThisNetwork:
-      'This swap has no deposit address. Deposits from this network must be sent from a connected wallet.',
     sendExactly: 'Send exactly {amount} on {network} to this address:',
     qrLabel: 'QR code of the deposit address {address}',
     addressLabel: 'Deposit address',

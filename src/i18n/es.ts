@@ -316,8 +316,6 @@ export const es = {
     titleNoAddress: 'Depósito',
     noAddress:
       'Este intercambio no tiene dirección de depósito. Los depósitos desde {network} deben enviarse desde una billetera conectada.',
-    noAddressThisNetwork:
-      'Este intercambio no tiene dirección de depósito. Los depósitos desde esta red deben enviarse desde una billetera conectada.',
     sendExactly: 'Envía exactamente {amount} en {network} a esta dirección:',
     qrLabel: 'Código QR de la dirección de depósito {address}',
     addressLabel: 'Dirección de depósito',

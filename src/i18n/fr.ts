@@ -322,8 +322,6 @@ export const fr = {
     titleNoAddress: 'Dépôt',
     noAddress:
       'Cet échange n’a pas d’adresse de dépôt. Les dépôts depuis {network} doivent être envoyés depuis un portefeuille connecté.',
-    noAddressThisNetwork:
-      'Cet échange n’a pas d’adresse de dépôt. Les dépôts depuis ce réseau doivent être envoyés depuis un portefeuille connecté.',
     sendExactly: 'Envoyez exactement {amount} sur {network} à cette adresse :',
     qrLabel: 'QR code de l’adresse de dépôt {address}',
     addressLabel: 'Adresse de dépôt',

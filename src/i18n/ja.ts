@@ -311,8 +311,6 @@ export const ja = {
     titleNoAddress: '入金',
     noAddress:
       'このスワップには入金アドレスがありません。{network} からの入金は、接続したウォレットから送る必要があります。',
-    noAddressThisNetwork:
-      'このスワップには入金アドレスがありません。このネットワークからの入金は、接続したウォレットから送る必要があります。',
     sendExactly: '{network} で、このアドレスに正確に {amount} を送ってください：',
     qrLabel: '入金アドレス {address} の QR コード',
     addressLabel: '入金アドレス',

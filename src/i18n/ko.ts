@@ -303,8 +303,6 @@ export const ko = {
     title: '입금 보내기',
     titleNoAddress: '입금',
     noAddress: '이 스왑에는 입금 주소가 없습니다. {network}에서의 입금은 연결된 지갑에서 보내야 합니다.',
-    noAddressThisNetwork:
-      '이 스왑에는 입금 주소가 없습니다. 이 네트워크에서의 입금은 연결된 지갑에서 보내야 합니다.',
     sendExactly: '{network}에서 이 주소로 정확히 {amount}만큼 보내세요:',
     qrLabel: '입금 주소 {address}의 QR 코드',
     addressLabel: '입금 주소',

@@ -55,7 +55,6 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'deposit.disagree': 'locked',
   'deposit.doNotSend': 'locked',
   'deposit.noAddress': 'locked',
-  'deposit.noAddressThisNetwork': 'locked',
   // The wallet deposit: the preview's lines, the Send button, and why nothing is sent.
   'wallet.previewLabel': 'locked',
   'deposit.amountLabel': 'locked',

@@ -307,8 +307,6 @@ export const ptBR = {
     titleNoAddress: 'Depósito',
     noAddress:
       'Esta troca não tem endereço de depósito. Depósitos de {network} precisam ser enviados de uma carteira conectada.',
-    noAddressThisNetwork:
-      'Esta troca não tem endereço de depósito. Depósitos desta rede precisam ser enviados de uma carteira conectada.',
     sendExactly: 'Envie exatamente {amount} em {network} para este endereço:',
     qrLabel: 'QR code do endereço de depósito {address}',
     addressLabel: 'Endereço de depósito',

@@ -314,8 +314,6 @@ export const tr = {
     titleNoAddress: 'Yatırma',
     noAddress:
       'Bu takasın yatırma adresi yok. {network} ağından yapılan yatırmalar bağlı bir cüzdandan gönderilmelidir.',
-    noAddressThisNetwork:
-      'Bu takasın yatırma adresi yok. Bu ağdan yapılan yatırmalar bağlı bir cüzdandan gönderilmelidir.',
     sendExactly: '{network} ağında bu adrese tam olarak {amount} gönderin:',
     qrLabel: '{address} yatırma adresinin QR kodu',
     addressLabel: 'Yatırma adresi',

@@ -304,8 +304,6 @@ export const vi = {
     titleNoAddress: 'Nạp',
     noAddress:
       'Giao dịch hoán đổi này không có địa chỉ nạp. Khoản nạp từ {network} phải được gửi từ một ví đã kết nối.',
-    noAddressThisNetwork:
-      'Giao dịch hoán đổi này không có địa chỉ nạp. Khoản nạp từ mạng này phải được gửi từ một ví đã kết nối.',
     sendExactly: 'Gửi chính xác {amount} trên {network} tới địa chỉ này:',
     qrLabel: 'Mã QR của địa chỉ nạp {address}',
     addressLabel: 'Địa chỉ nạp',

@@ -282,7 +282,6 @@ export const zh = {
     title: '发送您的充值',
     titleNoAddress: '充值',
     noAddress: '此兑换没有充值地址。从 {network} 充值必须通过已连接的钱包发送。',
-    noAddressThisNetwork: '此兑换没有充值地址。从该网络充值必须通过已连接的钱包发送。',
     sendExactly: '请在 {network} 上向此地址发送准确的 {amount}：',
     qrLabel: '充值地址 {address} 的二维码',
     addressLabel: '充值地址',

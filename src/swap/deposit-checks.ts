@@ -42,6 +42,9 @@ export function expectationProblem(
       ...(refusal ? { refusal } : {}),
       isNative: isNativeToken,
       sameContract: sameContractLoose,
+      // An EVM network is also its chain id: an action naming the chosen network with another
+      // chain's id is another network (the EVM builder checks the same).
+      checkChainId: expected.network.family === 'evm',
     });
     return null;
   } catch (error) {

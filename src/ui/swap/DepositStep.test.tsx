@@ -118,6 +118,7 @@ function storeSwap(expected: ExpectedDeposit | undefined) {
     id: 'swap-1',
     createdAt: Date.now(),
     sourceNetwork: 'ETHEREUM_MAINNET',
+    sourceNetworkName: 'Ethereum',
     sourceToken: 'USDC',
     destinationNetwork: 'ARBITRUM_MAINNET',
     destinationToken: 'USDC',
@@ -506,5 +507,41 @@ describe('the manual deposit', () => {
       /Do not send anything for this swap; start a new one\.$/,
     );
     expect(screen.queryByTestId('deposit-address')).toBeNull();
+  });
+  it('names the network and token chosen, not the action’s display_name', async () => {
+    storeSwap(EXPECTED);
+    useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });
+    // The same network by name, dressed up as another by the service's words.
+    const dressed = action({ network: { ...NETWORK, display_name: 'Arbitrum One' } });
+    renderStep(response(dressed, { use_deposit_address: true, source_network: dressed.network }));
+    expect((await screen.findByTestId('deposit-address')).textContent).toBe(DEPOSIT);
+    expect(screen.getByTestId('send-summary').textContent).toContain('on Ethereum');
+    expect(
+      screen.getByText(
+        'Send only USDC on Ethereum. Another token, or USDC on another network, sent to this address is lost.',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Arbitrum One');
+  });
+
+  it.each([
+    [
+      'another network named as the chosen one',
+      { name: 'ARBITRUM_MAINNET', display_name: 'Ethereum', type: 'evm', chain_id: '42161' },
+      'The service asks for a deposit on ARBITRUM_MAINNET, but you chose ETHEREUM_MAINNET: Do not send anything for this swap; start a new one.',
+    ],
+    [
+      'the chosen network’s name with another chain id',
+      { ...NETWORK, chain_id: '42161' },
+      'The service asks for a deposit on chain 42161, but ETHEREUM_MAINNET is chain 1: Do not send anything for this swap; start a new one.',
+    ],
+  ])('refuses an action on %s before any address shows', async (_, network, refusal) => {
+    storeSwap(EXPECTED);
+    useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });
+    renderStep(response(action({ network }), { use_deposit_address: true }));
+    expect((await screen.findByTestId('deposit-refused')).textContent).toBe(refusal);
+    expect(screen.queryByTestId('deposit-address')).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByText(/^Send only/)).toBeNull();
   });
 });

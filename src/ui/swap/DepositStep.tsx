@@ -10,7 +10,6 @@ import { type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
 import { expectedFromSwap } from '../../swap/expected';
 import { confirmedSwapFor, openedSwapNames } from '../../swap/opened-swap';
-import { displayName } from '../../swap/route';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
@@ -39,7 +38,7 @@ export function DepositStep({ data }: { data: SwapResponse }) {
       </section>
     );
   }
-  return <ManualDeposit data={data} expected={expected} />;
+  return <ManualDeposit data={data} expected={expected} networkName={stored?.sourceNetworkName} />;
 }
 
 /**
@@ -124,32 +123,45 @@ function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap 
   );
 }
 
-function ManualDeposit({ data, expected }: { data: SwapResponse; expected: ExpectedDeposit }) {
+/**
+ * The deposit by hand. It names the network and token the person chose (the expectation, and the
+ * network's name as the route lists showed it when the swap was stored), never the service's
+ * action's own words: an action for another network or token is refused before any address shows.
+ */
+function ManualDeposit({
+  data,
+  expected,
+  networkName: storedName,
+}: {
+  data: SwapResponse;
+  expected: ExpectedDeposit;
+  networkName: string | undefined;
+}) {
   const { swap } = data;
   const t = useT();
   const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
   const now = useNow(1000);
   const created = swap.created_date ? Date.parse(swap.created_date) : Number.NaN;
+  // What the person chose, by name; a logo only from a network record of that same network.
+  const networkName = storedName || expected.network.name;
+  const token = expected.token.symbol;
+  const network = [action?.network, swap.source_network].find((n) => n?.name === expected.network.name);
 
   if (!action?.to_address) {
     return (
       <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.titleNoAddress')}</h2>
         <p className="portage-callout" role="alert">
-          {swap.source_network
-            ? t('deposit.noAddress', { network: displayName(swap.source_network) })
-            : t('deposit.noAddressThisNetwork')}
+          {t('deposit.noAddress', { network: networkName })}
         </p>
       </section>
     );
   }
 
-  // The service's instructions must send exactly what the person chose, or nothing is shown to send.
+  // The service's instructions must send exactly what the person chose (network, chain id for
+  // EVM, token, amount), or nothing is shown to send.
   const mismatch = expectationProblem(action, expected, MANUAL_REFUSAL);
   const checked = checkDepositAmount(action);
-  const token = action.token?.symbol ?? swap.source_token?.symbol ?? '';
-  const network = action.network ?? swap.source_network;
-  const networkName = network ? displayName(network) : '';
 
   return (
     <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
