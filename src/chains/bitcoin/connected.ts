@@ -5,7 +5,8 @@
  * listing and connecting wallets (sats-connect) does not wait for the transaction library.
  *
  * The node's fee rate is taken up to a ceiling: 300 sat/vB, or what the build sets in
- * `VITE_PORTAGE_BTC_MAX_FEE_RATE` (a mistyped value keeps the default, with a warning).
+ * `VITE_PORTAGE_BTC_MAX_FEE_RATE` (a mistyped value keeps the default, with a warning). The fee
+ * share, floor and coin count are the builder's defaults, for "Max" and the deposit alike.
  */
 import type { Network } from '../../api/types';
 import type { DepositPreview, PreviewDepositInput } from '../kit/contract';

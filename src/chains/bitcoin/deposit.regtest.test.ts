@@ -33,6 +33,7 @@ import { expectedFor } from '../sandbox-actions.test-support';
 import {
   type BitcoinAddressType,
   type BitcoinDeposit,
+  BitcoinDepositError,
   buildBitcoinDeposit,
   memoHexText,
   OP_RETURN_MAX_BYTES,
@@ -83,13 +84,13 @@ function sender(type: BitcoinAddressType, label = 'sender'): Sender {
 }
 
 /** The swap's deposit action, as the sandbox builds it for a deposit address on regtest. */
-function depositAction(to: string, from: string, sequence = SEQUENCE): DepositAction {
+function depositAction(to: string, from: string, sequence = SEQUENCE, amount = AMOUNT): DepositAction {
   const built = buildCallData({
     family: 'bitcoin',
     sequenceNumber: sequence,
     depositAddress: to,
     sourceAddress: from,
-    amount: AMOUNT,
+    amount,
     token: { symbol: 'BTC', contract: null, decimals: 8 },
     network: { name: 'BITCOIN_REGTEST' },
   });
@@ -97,8 +98,8 @@ function depositAction(to: string, from: string, sequence = SEQUENCE): DepositAc
     type: 'transfer',
     to_address: built.toAddress,
     call_data: built.callData,
-    amount: Number(formatUnits(AMOUNT, 8)),
-    amount_in_base_units: AMOUNT.toString(),
+    amount: Number(formatUnits(amount, 8)),
+    amount_in_base_units: amount.toString(),
     order: 0,
     network: { name: 'BITCOIN_REGTEST', type: 'bitcoin' },
     token: { symbol: 'BTC', contract: null, decimals: 8 },
@@ -106,13 +107,16 @@ function depositAction(to: string, from: string, sequence = SEQUENCE): DepositAc
   });
 }
 
-/** What the person chose: AMOUNT satoshis of bitcoin on BITCOIN_REGTEST. */
-const CHOSEN = expectedFor({
-  family: 'bitcoin',
-  amount: AMOUNT,
-  token: { symbol: 'BTC', contract: null, decimals: 8 },
-  network: { name: 'BITCOIN_REGTEST' },
-});
+/** What the person chose: `amount` satoshis of bitcoin on BITCOIN_REGTEST. */
+function chosen(amount: bigint) {
+  return expectedFor({
+    family: 'bitcoin',
+    amount,
+    token: { symbol: 'BTC', contract: null, decimals: 8 },
+    network: { name: 'BITCOIN_REGTEST' },
+  });
+}
+const CHOSEN = chosen(AMOUNT);
 
 let node: LitecoindNode;
 let rpc: BitcoinRpc;
@@ -272,6 +276,56 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
       expect(left).toEqual([expect.objectContaining({ txid, vout: 2, value: built.change })]);
     },
   );
+
+  it('refuses a deposit of 40 small coins whose fee is above 2 %, and nothing reaches the node', async () => {
+    const s = sender('p2wpkh', 'small coins');
+    // 40 coins of 0.0002 BTC; the node keeps at most 25 unconfirmed in a row, so mined by halves.
+    for (let i = 0; i < 40; i++) {
+      await rpc.call('sendtoaddress', [toNodeAddress(s.address), '0.0002'], FUNDER);
+      if (i % 20 === 19) await mine();
+    }
+    const utxos = await utxosOf(s);
+    expect(utxos).toHaveLength(40);
+    // 0.007 BTC at 10 sat/vB takes 37 of them: 2,606 vB with change, 26,060 satoshis of fee, 3.73 %.
+    const amount = 700_000n;
+    const action = depositAction(depositAddress, s.address, SEQUENCE, amount);
+    const context = {
+      expected: chosen(amount),
+      sender: s.address,
+      senderPublicKey: s.publicKey,
+      utxos,
+      feeRate: 10,
+      network: 'regtest' as const,
+    };
+    const refusal = (() => {
+      try {
+        buildBitcoinDeposit(action, context);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(refusal).toBeInstanceOf(BitcoinDepositError);
+    expect((refusal as BitcoinDepositError).code).toBe('FEE_TOO_HIGH');
+    expect((refusal as Error).message).toBe(
+      "At the Bitcoin node's fee rate of 10 sat/vB, the network fee would be 0.0002606 BTC, 3.73% of the 0.007 BTC deposit, above the 2% Portage allows (0.0001 BTC on any deposit): Portage will not build this deposit.",
+    );
+
+    // The same deposit under the former 10 % ceiling: the node would have taken it, fee and all.
+    const former = buildBitcoinDeposit(action, { ...context, maxFeeShare: 0.1 });
+    expect(former.fee).toBe(26_060n);
+    expect(former.inputsToSign).toHaveLength(37);
+    expect(former.vsize).toBe(2_606);
+    const [accepted] = await rpc.call<{ allowed: boolean; vsize: number }[]>('testmempoolaccept', [
+      [hex.encode(signAndFinalize(former, s.priv).extract())],
+    ]);
+    expect(accepted?.allowed).toBe(true);
+    expect(accepted?.vsize).toBeLessThanOrEqual(former.vsize);
+
+    // Nothing was broadcast: an empty mempool, every coin still the sender's.
+    expect(await rpc.call<string[]>('getrawmempool')).toEqual([]);
+    expect(await utxosOf(s)).toHaveLength(40);
+  });
 
   it('relays an 80-byte memo, the most the builder writes, and the node refuses 81', async () => {
     const s = sender('p2wpkh', 'long memo');

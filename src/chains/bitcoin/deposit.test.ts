@@ -37,7 +37,10 @@ import {
   type BitcoinDepositErrorCode,
   type BitcoinNetworkName,
   buildBitcoinDeposit,
+  DEFAULT_FEE_FLOOR,
   DEFAULT_MAX_FEE_RATE,
+  DEFAULT_MAX_FEE_SHARE,
+  DEFAULT_MAX_INPUTS,
   describeBitcoinDeposit,
   memoHexText,
   opReturnNumber,
@@ -922,36 +925,91 @@ describe('buildBitcoinDeposit: the fee is bounded', () => {
       () => buildBitcoinDeposit(small, smallCtx(20_000, { maxFeeRate: 25_000 })),
       'FEE_TOO_HIGH',
     );
-    expect(refused.message).toMatch(
-      /^At the Bitcoin node's fee rate of 20000 sat\/vB, the network fee would be 0\.0278 BTC, more than 10% of the 0\.001 BTC deposit/,
+    expect(refused.message).toBe(
+      "At the Bitcoin node's fee rate of 20000 sat/vB, the network fee would be 0.0278 BTC, 2780% of the 0.001 BTC deposit, above the 2% Portage allows (0.0001 BTC on any deposit): Portage will not build this deposit.",
     );
     // Only allowing any share builds it: 34 times the deposit in fees.
     const built = buildBitcoinDeposit(small, smallCtx(20_000, { maxFeeRate: 25_000, maxFeeShare: 100 }));
     expect(built.fee).toBe(3_400_000n);
   });
 
-  it('refuses a fee above the share of the payment, to the satoshi (10 % unless told otherwise)', () => {
-    // 1 sat/vB: 170 vB with change, so 170 satoshis, which is 10 % of 1,700.
-    const paying = (amount: bigint, extra: Partial<BitcoinDepositContext> = {}) => {
-      const a = action({ amount: Number(formatUnits(amount, 8)), amount_in_base_units: amount.toString() });
-      return () => buildBitcoinDeposit(a, { ...ctxOf(w, coins, 'mainnet', 1, chosenAs(a)), ...extra });
-    };
-    expect(paying(1_700n)().fee).toBe(170n);
-    const refused = expectRefused(paying(1_699n), 'FEE_TOO_HIGH');
-    expect(refused.message).toMatch(/0\.0000017 BTC, more than 10% of the 0\.00001699 BTC deposit/);
-    expect(paying(3_400n, { maxFeeShare: 0.05 })().fee).toBe(170n);
-    expectRefused(paying(3_399n, { maxFeeShare: 0.05 }), 'FEE_TOO_HIGH');
+  /** A deposit of `amount` satoshis from one 0.1 BTC coin: 170 vB with change. */
+  const paying = (amount: bigint, feeRate: number, extra: Partial<BitcoinDepositContext> = {}) => {
+    const a = action({ amount: Number(formatUnits(amount, 8)), amount_in_base_units: amount.toString() });
+    return () => buildBitcoinDeposit(a, { ...ctxOf(w, coins, 'mainnet', feeRate, chosenAs(a)), ...extra });
+  };
+
+  it('refuses a fee above 2 % of the payment, to the satoshi, naming the fee and its share', () => {
+    expect(DEFAULT_MAX_FEE_SHARE).toBe(0.02);
+    // 60 sat/vB × 170 vB = 10,200 satoshis, above the floor: 2 % of 510,000.
+    expect(paying(510_000n, 60)().fee).toBe(10_200n);
+    const refused = expectRefused(paying(509_999n, 60), 'FEE_TOO_HIGH');
+    // 2.00000392 %, shown rounded up: never below what it is.
+    expect(refused.message).toBe(
+      "At the Bitcoin node's fee rate of 60 sat/vB, the network fee would be 0.000102 BTC, 2.01% of the 0.00509999 BTC deposit, above the 2% Portage allows (0.0001 BTC on any deposit): Portage will not build this deposit.",
+    );
+    // Without the floor, the share alone: 170 satoshis at 1 sat/vB is 2 % of 8,500.
+    expect(paying(8_500n, 1, { feeFloor: 0n })().fee).toBe(170n);
+    expectRefused(paying(8_499n, 1, { feeFloor: 0n }), 'FEE_TOO_HIGH');
+    // Another share can be set.
+    expect(paying(3_400n, 1, { feeFloor: 0n, maxFeeShare: 0.05 })().fee).toBe(170n);
+    expectRefused(paying(3_399n, 1, { feeFloor: 0n, maxFeeShare: 0.05 }), 'FEE_TOO_HIGH');
     // Dust given up to the fee counts: 1,000 sats of coin for a 700 sats payment leaves 161 for the fee.
     const a = action({ amount: 0.000007, amount_in_base_units: '700' });
     expectRefused(
-      () => buildBitcoinDeposit(a, { ...ctxOf(w, utxosOf(w, [1_000n], 'dust'), 'mainnet', 1, chosenAs(a)) }),
+      () =>
+        buildBitcoinDeposit(a, {
+          ...ctxOf(w, utxosOf(w, [1_000n], 'dust'), 'mainnet', 1, chosenAs(a)),
+          feeFloor: 0n,
+        }),
       'FEE_TOO_HIGH',
     );
   });
 
-  it('throws RangeError for a ceiling or a share that is not a positive number', () => {
+  it('lets any deposit pay up to the floor, 10,000 satoshis, whatever its share', () => {
+    expect(DEFAULT_FEE_FLOOR).toBe(10_000n);
+    // 0.001 BTC at 58 sat/vB: 9,860 satoshis, 9.86 % of it, within the floor.
+    expect(paying(100_000n, 58)().fee).toBe(9_860n);
+    // At 59 sat/vB, 10,030: above the floor and above 2 %.
+    const refused = expectRefused(paying(100_000n, 59), 'FEE_TOO_HIGH');
+    expect(refused.message).toContain(
+      'the network fee would be 0.0001003 BTC, 10.03% of the 0.001 BTC deposit',
+    );
+    // A higher floor lets it through; the floor stops at the rate ceiling all the same.
+    expect(paying(100_000n, 59, { feeFloor: 10_030n })().fee).toBe(10_030n);
+    expectRefused(paying(100_000n, 301, { feeFloor: 1_000_000n }), 'FEE_TOO_HIGH');
+  });
+
+  it('refuses a deposit that needs more than 50 coins, and builds one of exactly 50', () => {
+    expect(DEFAULT_MAX_INPUTS).toBe(50);
+    const many = utxosOf(
+      w,
+      Array.from({ length: 60 }, () => 10_000n),
+      'many',
+    );
+    const build = (amount: bigint, extra: Partial<BitcoinDepositContext> = {}) => {
+      const a = action({ amount: Number(formatUnits(amount, 8)), amount_in_base_units: amount.toString() });
+      return () => buildBitcoinDeposit(a, { ...ctxOf(w, many, 'mainnet', 1, chosenAs(a)), ...extra });
+    };
+    // 490,000 satoshis and the fee of 50 inputs (3,502 vB with change, at 1 sat/vB) take 50 coins.
+    const fifty = build(490_000n)();
+    expect(fifty.fee).toBe(3_502n);
+    expect(Transaction.fromPSBT(fifty.psbt, { allowUnknownOutputs: true }).inputsLength).toBe(50);
+    const refused = expectRefused(build(500_000n), 'TOO_MANY_INPUTS');
+    expect(refused.message).toBe(
+      "This deposit would spend 51 of the wallet's coins, more than the 50 Portage puts in one transaction: send the wallet's coins to itself in one transaction first, or deposit less.",
+    );
+    expect(Transaction.fromPSBT(build(500_000n, { maxInputs: 51 })().psbt).inputsLength).toBe(51);
+    // More than all the coins hold is a lack of funds, however many there are.
+    expectRefused(build(600_000n), 'INSUFFICIENT_FUNDS');
+  });
+
+  it('throws RangeError for a ceiling, share, floor or input count the caller got wrong', () => {
     expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxFeeRate: 0 }))).toThrow(RangeError);
     expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxFeeShare: Number.NaN }))).toThrow(RangeError);
+    expect(() => buildBitcoinDeposit(small, smallCtx(2, { feeFloor: -1n }))).toThrow(RangeError);
+    expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxInputs: 0 }))).toThrow(RangeError);
+    expect(() => buildBitcoinDeposit(small, smallCtx(2, { maxInputs: 1.5 }))).toThrow(RangeError);
   });
 });
 
@@ -1139,12 +1197,25 @@ describe('hostile Bitcoin deposits: refused, nothing built', () => {
       code: 'FEE_TOO_HIGH',
     },
     {
-      name: 'a fee above 10 % of the payment (50 sat/vB on 0.0001 BTC)',
+      name: 'a fee above 2 % of the payment and the floor (100 sat/vB on 0.0001 BTC)',
       run: () => {
         const tiny = action({ amount: 0.0001, amount_in_base_units: '10000' });
-        return buildBitcoinDeposit(tiny, ctxOf(w, coins, 'mainnet', 50, chosenOn('mainnet', 10_000n)));
+        return buildBitcoinDeposit(tiny, ctxOf(w, coins, 'mainnet', 100, chosenOn('mainnet', 10_000n)));
       },
       code: 'FEE_TOO_HIGH',
+    },
+    {
+      name: 'a node listing only small coins, 51 of them needed (0.005 BTC from coins of 0.0001)',
+      run: () => {
+        const a = action({ amount: 0.005, amount_in_base_units: '500000' });
+        const dust = utxosOf(
+          w,
+          Array.from({ length: 60 }, () => 10_000n),
+          'hostile many',
+        );
+        return buildBitcoinDeposit(a, ctxOf(w, dust, 'mainnet', 1, chosenOn('mainnet', 500_000n)));
+      },
+      code: 'TOO_MANY_INPUTS',
     },
   ];
   let refused = 0;

@@ -45,11 +45,13 @@
  *
  * What the person chose comes first: the action must be for the network, the coin (bitcoin itself:
  * Portage sends no token on Bitcoin), the decimals and the exact amount they chose
- * (`assertExpectedDeposit`). The fee rate is the node's answer, so it is not taken on its word
- * either: above `maxFeeRate` (300 sat/vB unless the caller says otherwise) it is refused, and so is
- * a fee above `maxFeeShare` of the payment (10 %), so that a lying or broken node cannot make a
- * deposit pay many times its worth in fees (20,000 sat/vB would take 0.031 BTC from a 0.001 BTC
- * deposit).
+ * (`assertExpectedDeposit`). The fee rate is the node's answer, and the coins the node's list, so
+ * neither is taken on its word: a fee rate above `maxFeeRate` (300 sat/vB unless the caller says
+ * otherwise) is refused; so is a fee above `maxFeeShare` of the payment (2 %) unless it is within
+ * `feeFloor` (10,000 satoshis, which any deposit may pay), and a deposit that would need more than
+ * `maxInputs` coins (50). A lying or broken node cannot make a deposit pay many times its worth in
+ * fees (20,000 sat/vB would take 0.031 BTC from a 0.001 BTC deposit), nor a wallet of many small
+ * coins pay a few percent of a large one (173 coins paid 3.6 % of a 1 BTC deposit).
  *
  * Whatever does not add up is refused with a `BitcoinDepositError` (an `ExpectedDepositError` for
  * an action that is not what the person chose) whose message a person can read; a context that the
@@ -101,8 +103,28 @@ export type BitcoinNetworkName = BitcoinNetwork;
 
 /** The highest fee rate (sat/vB) Portage pays unless told otherwise. */
 export const DEFAULT_MAX_FEE_RATE = 300;
-/** The largest share of the payment the fee may be unless told otherwise: 10 %. */
-export const DEFAULT_MAX_FEE_SHARE = 0.1;
+/**
+ * The largest share of the payment the fee may be unless told otherwise: 2 %. A deposit of one or
+ * two coins at a normal rate pays far less (170 vB at 20 sat/vB is 3,400 satoshis, 0.34 % of
+ * 0.01 BTC); more is a node asking too much or a wallet spending too many small coins.
+ */
+export const DEFAULT_MAX_FEE_SHARE = 0.02;
+/**
+ * The fee any deposit may pay, whatever its share (satoshis): 10,000, the fee of the usual
+ * deposit of one coin (payment, memo and change: 170 vB from native segwit, 250 vB from a legacy
+ * address) at 40–60 sat/vB, a busy but ordinary day. Without it, 2 % would refuse a small but
+ * normal deposit: 0.001 BTC allows only 2,000 satoshis, 12 sat/vB. Above 0.005 BTC the 2 % is more.
+ */
+export const DEFAULT_FEE_FLOOR = 10_000n;
+/**
+ * The most coins one deposit spends unless told otherwise: 50. Each coin is an input the wallet
+ * signs (a hardware wallet checks each, and for all but taproot reads its whole previous
+ * transaction, which the PSBT carries) and 68–148 vB the deposit pays for: 50 native segwit
+ * inputs are 3,400 vB, 34,000 satoshis at 10 sat/vB, and 50 legacy ones 7,400 vB, still far under
+ * the 100,000 vB a standard transaction may have. A wallet that needs more should consolidate its
+ * coins first, at a quiet time, rather than pay for them inside a swap.
+ */
+export const DEFAULT_MAX_INPUTS = 50;
 
 /**
  * How Bitcoin compares the service's token with the person's choice: bitcoin itself has no
@@ -113,7 +135,17 @@ export const BITCOIN_EXPECTED_RULES: ExpectedDepositRules = {
   sameContract: () => false,
 };
 
-export interface BitcoinDepositContext {
+/** How much fee, and how many coins, a deposit may have; each the default when not given. */
+export interface BitcoinFeeLimits {
+  /** The largest fee accepted, as a share of the payment; `DEFAULT_MAX_FEE_SHARE` when not given. */
+  maxFeeShare?: number | undefined;
+  /** Satoshis of fee accepted whatever the share; `DEFAULT_FEE_FLOOR` when not given. */
+  feeFloor?: bigint | undefined;
+  /** The most coins spent; `DEFAULT_MAX_INPUTS` when not given. */
+  maxInputs?: number | undefined;
+}
+
+export interface BitcoinDepositContext extends BitcoinFeeLimits {
   /** What the person chose: the action must agree with it. */
   expected: ExpectedDeposit;
   /** The wallet's payment address: where the coins are and, by default, where change goes. */
@@ -125,8 +157,6 @@ export interface BitcoinDepositContext {
   feeRate: number;
   /** The highest fee rate accepted from the node (sat/vB); `DEFAULT_MAX_FEE_RATE` when not given. */
   maxFeeRate?: number | undefined;
-  /** The largest fee accepted, as a share of the payment; `DEFAULT_MAX_FEE_SHARE` when not given. */
-  maxFeeShare?: number | undefined;
   network: BitcoinNetworkName;
   changeAddress?: string;
   /** The swap's sequence number (`swap.metadata.sequence_number`): the memo must be it. */
@@ -147,7 +177,8 @@ export type BitcoinDepositErrorCode =
   | 'MISSING_FIELD'
   | 'INSUFFICIENT_FUNDS'
   | 'UNSUPPORTED_ADDRESS'
-  | 'FEE_TOO_HIGH';
+  | 'FEE_TOO_HIGH'
+  | 'TOO_MANY_INPUTS';
 
 /** Why Portage will not build a Bitcoin deposit. */
 export class BitcoinDepositError extends DepositRefusal<BitcoinDepositErrorCode> {
@@ -292,7 +323,7 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   const network = networkOf(ctx.network);
   const rate = feeRateOf(ctx.feeRate);
   const maxRate = positive(ctx.maxFeeRate ?? DEFAULT_MAX_FEE_RATE, 'maxFeeRate');
-  const maxShare = positive(ctx.maxFeeShare ?? DEFAULT_MAX_FEE_SHARE, 'maxFeeShare');
+  const limits = limitsOf(ctx);
 
   if (choice.decimals !== BTC_DECIMALS) {
     refuse(
@@ -369,15 +400,14 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
   }
   const changeScript = outputScript(changeCheck.normalized, network);
   const coins = checkUtxos(ctx.utxos, sender, ctx.network);
-  const share = shareOf(maxShare);
-  const tooMuchFee = (fee: bigint): never =>
+  const refuseFee = (fee: bigint): never =>
     refuse(
       'FEE_TOO_HIGH',
-      `At the Bitcoin node's fee rate of ${rate.text} sat/vB, the network fee would be ${formatUnits(fee, BTC_DECIMALS)} BTC, more than ${share.percent} of the ${formatUnits(amount, BTC_DECIMALS)} BTC deposit: Portage will not build this deposit.`,
+      `At the Bitcoin node's fee rate of ${rate.text} sat/vB, the network fee would be ${formatUnits(fee, BTC_DECIMALS)} BTC, ${percentOf(fee, amount)} of the ${formatUnits(amount, BTC_DECIMALS)} BTC deposit, above the ${limits.percent} Portage allows (${formatUnits(limits.floor, BTC_DECIMALS)} BTC on any deposit): Portage will not build this deposit.`,
     );
   // Even the smallest transaction (one coin, no change) would pay too much: said before the coins.
   const smallest = rate.fee(vsizeOf(sender.type, 1, [payScript, opReturn]));
-  if (share.exceeded(smallest, amount)) tooMuchFee(smallest);
+  if (limits.tooMuchFee(smallest, amount)) refuseFee(smallest);
 
   // Largest coins first until the amount and the fee are covered.
   const sorted = [...coins].sort(largestFirst);
@@ -402,6 +432,12 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
     refuse(
       'INSUFFICIENT_FUNDS',
       `This wallet has ${formatUnits(total, BTC_DECIMALS)} BTC to spend, but the deposit needs ${formatUnits(amount + fee, BTC_DECIMALS)} BTC: ${formatUnits(amount, BTC_DECIMALS)} BTC for the swap and about ${formatUnits(fee, BTC_DECIMALS)} BTC of network fee at ${rate.text} sat/vB.`,
+    );
+  }
+  if (chosen.count > limits.maxInputs) {
+    refuse(
+      'TOO_MANY_INPUTS',
+      `This deposit would spend ${chosen.count} of the wallet's coins, more than the ${limits.maxInputs} Portage puts in one transaction: send the wallet's coins to itself in one transaction first, or deposit less.`,
     );
   }
 
@@ -429,7 +465,7 @@ export function buildBitcoinDeposit(action: DepositAction, ctx: BitcoinDepositCo
     throw new Error("Bitcoin deposit: the PSBT's OP_RETURN does not carry the swap's number");
   }
   // The fee as spent, dust given up to it included.
-  if (share.exceeded(chosen.fee, amount)) tooMuchFee(chosen.fee);
+  if (limits.tooMuchFee(chosen.fee, amount)) refuseFee(chosen.fee);
 
   const psbt = tx.toPSBT(0);
   return {
@@ -506,15 +542,42 @@ function positive(value: number, what: string): number {
   return value;
 }
 
-/** `fee > share × amount`, exactly: the share is read from its decimal text, not multiplied as a float. */
-function shareOf(share: number): { percent: string; exceeded(fee: bigint, amount: bigint): boolean } {
+interface Limits {
+  /** The share as a person writes it: 0.02 → "2%", 0.025 → "2.5%". */
+  percent: string;
+  floor: bigint;
+  maxInputs: number;
+  /** `fee > floor` and `fee > share × amount`, exactly: the share is read from its decimal text. */
+  tooMuchFee(fee: bigint, amount: bigint): boolean;
+}
+
+function limitsOf(given: BitcoinFeeLimits): Limits {
+  const share = positive(given.maxFeeShare ?? DEFAULT_MAX_FEE_SHARE, 'maxFeeShare');
+  const floor = given.feeFloor ?? DEFAULT_FEE_FLOOR;
+  if (typeof floor !== 'bigint' || floor < 0n) {
+    throw new RangeError(
+      `buildBitcoinDeposit needs a feeFloor of zero or more satoshis, got ${String(floor)}`,
+    );
+  }
+  const maxInputs = given.maxInputs ?? DEFAULT_MAX_INPUTS;
+  if (!Number.isSafeInteger(maxInputs) || maxInputs < 1) {
+    throw new RangeError(`buildBitcoinDeposit needs a maxInputs of one or more, got ${String(maxInputs)}`);
+  }
   const text = numberToDecimalString(share);
   const places = text.split('.')[1]?.length ?? 0;
   const scaled = parseUnits(text, places, { maxDigits: Number.POSITIVE_INFINITY });
   const scale = 10n ** BigInt(places);
-  // The percentage as a person writes it: 0.1 → "10%", 0.025 → "2.5%".
-  const percent = `${formatUnits(scaled * 100n, places)}%`;
-  return { percent, exceeded: (fee, amount) => fee * scale > amount * scaled };
+  return {
+    percent: `${formatUnits(scaled * 100n, places)}%`,
+    floor,
+    maxInputs,
+    tooMuchFee: (fee, amount) => fee > floor && fee * scale > amount * scaled,
+  };
+}
+
+/** `fee` as a percentage of `amount`, rounded up to a hundredth: never shown below what it is. */
+function percentOf(fee: bigint, amount: bigint): string {
+  return `${formatUnits((fee * 10_000n + amount - 1n) / amount, 2)}%`;
 }
 
 /** The longest memo the fee reserve allows for: 20 hex digits, sequence numbers below 16^20. */
@@ -533,6 +596,34 @@ export function depositFeeReserve(addressType: BitcoinAddressType, inputs: numbe
   const memo = Script.encode(['RETURN', new Uint8Array(RESERVE_MEMO_TEXT_BYTES)]);
   const payment = new Uint8Array(RESERVE_PAYMENT_SCRIPT_BYTES);
   return rate.fee(vsizeOf(addressType, Math.max(1, inputs), [payment, memo]));
+}
+
+/**
+ * What "Max" keeps aside from a balance of these coins (satoshis) at `feeRate`: the balance less
+ * the largest deposit the builder will make from them. That deposit spends the largest coins
+ * first, at most `maxInputs` of them, pays `depositFeeReserve` for them and stays within the fee
+ * ceiling; coins worth less than their own input are left out. Where none fits (a balance too
+ * small for the fee), the fee of spending every coin, and the builder says why it refuses.
+ */
+export function depositReserveOf(
+  addressType: BitcoinAddressType,
+  coins: bigint[],
+  feeRate: number,
+  given: BitcoinFeeLimits = {},
+): bigint {
+  const limits = limitsOf(given);
+  const balance = coins.reduce((sum, value) => sum + value, 0n);
+  const sorted = [...coins].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  let spent = 0n;
+  let best: bigint | undefined;
+  for (let count = 1; count <= Math.min(sorted.length, limits.maxInputs); count++) {
+    spent += sorted[count - 1] ?? 0n;
+    const fee = depositFeeReserve(addressType, count, feeRate);
+    const amount = spent - fee;
+    if (amount <= 0n || limits.tooMuchFee(fee, amount)) continue;
+    if (best === undefined || amount > best) best = amount;
+  }
+  return best === undefined ? depositFeeReserve(addressType, coins.length, feeRate) : balance - best;
 }
 
 function memoTooLong(bytes: string): string {

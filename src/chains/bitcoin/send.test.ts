@@ -411,7 +411,7 @@ describe('hostile Bitcoin sends: refused, nothing signed or broadcast', () => {
       code: 'FEE_TOO_HIGH',
     },
     {
-      name: 'a fee above 10 % of the payment',
+      name: 'a fee above 2 % of the payment and the 10,000-satoshi floor',
       feeRate: 100,
       a: action({ amount: 0.0001, amount_in_base_units: '10000' }),
       code: 'FEE_TOO_HIGH',
@@ -470,44 +470,77 @@ describe('balance and fee reserve', () => {
     expect(await bitcoinBalance(w.account, { name: 'BITCOIN_MAINNET' }, node)).toBeNull();
   });
 
-  it.each(['p2wpkh', 'p2tr'] as const)(
-    '%s: balance − reserve can always be deposited, to a taproot address with a 20-digit memo',
-    async (type) => {
-      const w = wallet(type, 'max');
-      const values = [3_000_000n, 600_000n, 40_000n];
-      const { node } = fakeNode(w, values, 3.5);
-      const reserve = await bitcoinFeeReserve(w.account, NETWORK, node);
-      expect(reserve).toBe(depositFeeReserve(type as BitcoinAddressType, 3, 3.5));
-      const max = 3_640_000n - (reserve ?? 0n);
-      const utxos = (await node.utxos(w.account.address)).map((coin) => ({
-        ...coin,
-        ...(type === 'p2tr' ? { script: hex.encode(w.script) } : {}),
-      }));
-      const withHex =
-        type === 'p2tr'
-          ? utxos
-          : await Promise.all(
-              utxos.map(async (u) => ({ ...u, nonWitnessUtxo: await node.transactionHex(u.txid) })),
-            );
-      const built = buildBitcoinDeposit(
+  /** "Max" on a node holding `values`: the reserve, and the deposit of balance − reserve, built. */
+  async function depositMax(type: 'p2wpkh' | 'p2tr', values: bigint[], feeRate: number) {
+    const w = wallet(type, 'max');
+    const { node } = fakeNode(w, values, feeRate);
+    const reserve = (await bitcoinFeeReserve(w.account, NETWORK, node)) ?? 0n;
+    const max = values.reduce((a, b) => a + b, 0n) - reserve;
+    const utxos = (await node.utxos(w.account.address)).map((coin) => ({
+      ...coin,
+      ...(type === 'p2tr' ? { script: hex.encode(w.script) } : {}),
+    }));
+    const withHex =
+      type === 'p2tr'
+        ? utxos
+        : await Promise.all(
+            utxos.map(async (u) => ({ ...u, nonWitnessUtxo: await node.transactionHex(u.txid) })),
+          );
+    const build = (amount: bigint) =>
+      buildBitcoinDeposit(
         action({
-          amount: Number(max) / 1e8,
-          amount_in_base_units: max.toString(),
+          amount: Number(amount) / 1e8,
+          amount_in_base_units: amount.toString(),
           call_data: (16n ** 20n - 1n).toString(),
         }),
         {
-          expected: chosen(max),
+          expected: chosen(amount),
           sender: w.account.address,
           senderPublicKey: w.account.publicKey,
           utxos: withHex,
-          feeRate: 3.5,
+          feeRate,
           network: 'regtest',
           sequenceNumber: 16n ** 20n - 1n,
         },
       );
+    return { reserve, max, built: build(max), build };
+  }
+
+  it.each(['p2wpkh', 'p2tr'] as const)(
+    '%s: balance − reserve can always be deposited, to a taproot address with a 20-digit memo',
+    async (type) => {
+      const { reserve, built } = await depositMax(type, [3_000_000n, 600_000n, 40_000n], 3.5);
+      expect(reserve).toBe(depositFeeReserve(type as BitcoinAddressType, 3, 3.5));
       expect(built.memoText).toHaveLength(20);
       expect(built.change).toBe(0n);
       expect(built.fee).toBe(reserve);
     },
   );
+
+  it('keeps aside the coins beyond the 50 a deposit spends', async () => {
+    const values = Array.from({ length: 60 }, (_, i) => 100_000n + BigInt(i));
+    const { reserve, max, built } = await depositMax('p2wpkh', values, 2);
+    const fee = depositFeeReserve('p2wpkh', 50, 2);
+    // The 50 largest coins, less their fee; the 10 smallest stay in the wallet.
+    const largest = values.slice(10).reduce((a, b) => a + b, 0n);
+    expect(max).toBe(largest - fee);
+    expect(reserve).toBe(values.slice(0, 10).reduce((a, b) => a + b, 0n) + fee);
+    expect(Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true }).inputsLength).toBe(50);
+    expect(built.fee).toBe(fee);
+  });
+
+  it('keeps aside the small coins whose fee would take the deposit above the 2 % ceiling', async () => {
+    const values = [1_000_000n, ...Array.from({ length: 40 }, () => 5_000n)];
+    const { max, built, build } = await depositMax('p2wpkh', values, 10);
+    // Every coin would pay 2.46 % (28,730 satoshis of 1,171,270): refused.
+    const all = depositFeeReserve('p2wpkh', 41, 10);
+    expect(all).toBe(28_730n);
+    expect(() => build(1_200_000n - all)).toThrow(/0\.0002873 BTC, 2\.46% of the 0\.0117127 BTC deposit/);
+    // "Max" leaves out as many as it takes: 32 coins, 22,610 satoshis, 1.997 % of the deposit (33
+    // would pay 23,290 of 1,136,710, 2.05 %).
+    expect(Transaction.fromPSBT(built.psbt, { allowUnknownOutputs: true }).inputsLength).toBe(32);
+    expect(built.fee).toBe(22_610n);
+    expect(max).toBe(1_155_000n - 22_610n);
+    expect(built.fee * 50n).toBeLessThanOrEqual(max);
+  });
 });

@@ -25,8 +25,9 @@ import {
   type BitcoinAddressType,
   type BitcoinDeposit,
   bitcoinMemo,
+  type BitcoinFeeLimits,
   buildBitcoinDeposit,
-  depositFeeReserve,
+  depositReserveOf,
   describeBitcoinDeposit,
   type Utxo,
 } from './deposit';
@@ -43,7 +44,8 @@ export interface BitcoinAccount {
 /** Signs a PSBT (base64) in the wallet; resolves to the signed PSBT (base64). */
 export type PsbtSigner = (request: { psbt: string; signInputs: Record<string, number[]> }) => Promise<string>;
 
-export interface PrepareBitcoinDepositInput {
+/** The fee share, floor and coin count are the builder's defaults unless given. */
+export interface PrepareBitcoinDepositInput extends BitcoinFeeLimits {
   account: BitcoinAccount;
   action: DepositAction;
   /** What the person chose: the action must agree with it. */
@@ -54,8 +56,6 @@ export interface PrepareBitcoinDepositInput {
   node: BitcoinNodeClient;
   /** The highest fee rate (sat/vB) taken from the node; the builder's default when not given. */
   maxFeeRate?: number | undefined;
-  /** The largest fee, as a share of the payment; the builder's default when not given. */
-  maxFeeShare?: number | undefined;
 }
 
 export interface PreparedBitcoinDeposit {
@@ -108,6 +108,8 @@ export async function prepareBitcoinDeposit(
     feeRate,
     maxFeeRate: input.maxFeeRate,
     maxFeeShare: input.maxFeeShare,
+    feeFloor: input.feeFloor,
+    maxInputs: input.maxInputs,
     network: bitcoinNetwork,
     sequenceNumber: input.sequenceNumber,
   });
@@ -176,16 +178,27 @@ export async function sendBitcoinDeposit(input: SendBitcoinDepositInput): Promis
   return txid;
 }
 
-/** Satoshis "max" keeps aside: the fee of depositing every coin of the account at the node's rate. */
+/**
+ * Satoshis "max" keeps aside at the node's rate: the fee of depositing the account's coins, and
+ * the coins a deposit cannot spend (beyond the most it takes, or within the fee ceiling), with
+ * the same limits as the deposit's (`depositReserveOf`).
+ */
 export async function bitcoinFeeReserve(
   account: BitcoinAccount,
   network: Pick<Network, 'name'>,
   node: BitcoinNodeClient,
+  limits: BitcoinFeeLimits = {},
 ): Promise<bigint | null> {
   const bitcoinNetwork = bitcoinNetworkOf(network);
   if (!validateBitcoinAddress(account.address, { bitcoinNetwork }).ok) return null;
   const [coins, feeRate] = await Promise.all([node.utxos(account.address), node.feeRate()]);
-  return depositFeeReserve(addressTypeOf(account.address, bitcoinNetwork), coins.length, feeRate);
+  const type = addressTypeOf(account.address, bitcoinNetwork);
+  return depositReserveOf(
+    type,
+    coins.map((coin) => coin.value),
+    feeRate,
+    limits,
+  );
 }
 
 /** The account's balance on the network (the sum of its coins), or null when it is not on it. */
