@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  DEPOSITORY_GAS_LIMIT,
   depositoryCall,
   DEPOSITORY_ABI as SERVICE_DEPOSITORY_ABI,
 } from '../../../service/deposits/depository';
@@ -34,6 +35,7 @@ import {
   type EvmTransactionRequest,
   evmSequenceHex,
   FORBIDDEN_SELECTORS,
+  GAS_LIMIT_CEILINGS,
   type Hex,
   PERMIT2_ADDRESS,
   parseEvmChainId,
@@ -416,7 +418,7 @@ describe('buildEvmDeposit: native token', () => {
   });
 
   it('takes gas_limit as the gas, from a string or a number', () => {
-    expect(only(buildEvmDeposit(action({ gas_limit: '120000' }), nativeContext())).gas).toBe(120_000n);
+    expect(only(buildEvmDeposit(action({ gas_limit: '100000' }), nativeContext())).gas).toBe(100_000n);
     expect(only(buildEvmDeposit(action({ gas_limit: 21000 }), nativeContext())).gas).toBe(21_000n);
     expect(only(buildEvmDeposit(action({ gas_limit: null }), nativeContext()))).not.toHaveProperty('gas');
   });
@@ -550,6 +552,53 @@ describe('buildEvmDeposit: refusals of malformed actions', () => {
   it('BAD_GAS_LIMIT: a gas limit that is not a positive whole number', () => {
     for (const gas of ['0', '-1', 'abc', '1.5', '', ' 21000', 21000.5, (2n ** 64n).toString()]) {
       expectRefused(action({ gas_limit: gas }), 'BAD_GAS_LIMIT');
+    }
+  });
+});
+
+describe('buildEvmDeposit: the gas limit has a ceiling per kind of deposit', () => {
+  const cases = [
+    { kind: 'native', spec: spec('native'), ceiling: 100_000n, what: "a transfer of the network's coin" },
+    { kind: 'transfer', spec: spec('erc20'), ceiling: 200_000n, what: 'a token transfer' },
+    {
+      kind: 'depository',
+      spec: spec('depository-erc20'),
+      ceiling: 500_000n,
+      what: 'a deposit through the depository',
+    },
+    {
+      kind: 'depository',
+      spec: spec('depository-native'),
+      ceiling: 500_000n,
+      what: 'a deposit through the depository',
+    },
+  ] as const;
+
+  it.each(cases)('$kind ($spec.token.symbol): at $ceiling it builds, one above is refused', (c) => {
+    expect(GAS_LIMIT_CEILINGS[c.kind]).toBe(c.ceiling);
+    const withGas = (gas: bigint) => sandboxDepositAction(c.spec, { gas_limit: gas.toString() });
+    const requests = buildEvmDeposit(withGas(c.ceiling), context(c.spec));
+    expect(requests.at(-1)?.gas).toBe(c.ceiling);
+    // An approve before a depository call never carries the service's gas.
+    for (const request of requests.slice(0, -1)) expect(request).not.toHaveProperty('gas');
+    const refused = expectRefused(withGas(c.ceiling + 1n), 'GAS_LIMIT_TOO_HIGH', context(c.spec));
+    expect(refused.message).toBe(
+      `The service's deposit instructions set a gas limit of ${c.ceiling + 1n}, above the ${c.ceiling} Portage allows for ${c.what}: Portage will not sign them.`,
+    );
+    // Far above, as a hostile service might: refused the same way.
+    expectRefused(withGas(30_000_000n), 'GAS_LIMIT_TOO_HIGH', context(c.spec));
+  });
+
+  it('the gas limits the sandbox and the docs give depository calls are within the ceiling', () => {
+    for (const name of [
+      'deposit_action.depository-erc20.docs.json',
+      'deposit_action.depository-native.docs.json',
+    ]) {
+      const gas = BigInt(String((readFixture(name) as { gas_limit: string }).gas_limit));
+      expect(gas).toBeLessThanOrEqual(GAS_LIMIT_CEILINGS.depository);
+    }
+    for (const gas of Object.values(DEPOSITORY_GAS_LIMIT)) {
+      expect(BigInt(gas)).toBeLessThanOrEqual(GAS_LIMIT_CEILINGS.depository);
     }
   });
 });
@@ -1152,7 +1201,7 @@ describe('buildEvmDeposit: property', () => {
     base: fc.bigInt({ min: 1n, max: maxUint256 }),
     withAmount: fc.boolean(),
     sequence: fc.bigInt({ min: 0n, max: 2n ** 64n }),
-    gas: fc.option(fc.bigInt({ min: 1n, max: 30_000_000n }), { nil: undefined }),
+    gas: fc.option(fc.bigInt({ min: 1n, max: 1_000_000n }), { nil: undefined }),
     allowance: fc.option(fc.bigInt({ min: 0n, max: maxUint256 }), { nil: undefined }),
     native: fc.boolean(),
   });
@@ -1196,7 +1245,17 @@ describe('buildEvmDeposit: property', () => {
           chainId: String(s.chainId),
           depository: s.depository,
         });
-        const requests = buildEvmDeposit(a, { expected, sequenceNumber: s.sequence, allowance: s.allowance });
+        const build = () =>
+          buildEvmDeposit(a, { expected, sequenceNumber: s.sequence, allowance: s.allowance });
+        const ceiling =
+          GAS_LIMIT_CEILINGS[
+            s.kind === 'native' ? 'native' : s.kind === 'direct' ? 'transfer' : 'depository'
+          ];
+        if (s.gas !== undefined && s.gas > ceiling) {
+          expect(build).toThrow(EvmDepositError);
+          return;
+        }
+        const requests = build();
         const deposit = requests.at(-1);
         expect(deposit).toEqual({
           kind: 'deposit',

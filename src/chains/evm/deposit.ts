@@ -18,6 +18,9 @@
  *   `approve(depository, amount)` on the token (left out when the allowance already covers it),
  *   or `depositNative(id, receiver)` with `value = amount`; `id` is the sequence number.
  *
+ * A `gas_limit` from the service is the gas the wallet is asked to sign for, so it has a ceiling
+ * per kind of deposit (`GAS_LIMIT_CEILINGS`): above it the deposit is refused, not sent with less.
+ *
  * Every refusal is an `EvmDepositError` (or the `ExpectedDepositError` of the first check) whose
  * message a person can read.
  */
@@ -64,6 +67,8 @@ export type EvmDepositErrorCode =
   | 'AMOUNT_MISMATCH'
   | 'MISSING_FIELD'
   | 'BAD_GAS_LIMIT'
+  /** The gas limit is above what this kind of deposit may use (`GAS_LIMIT_CEILINGS`). */
+  | 'GAS_LIMIT_TOO_HIGH'
   /** The data would move allowances or someone else's tokens (approve, permit, transferFrom…). */
   | 'FORBIDDEN_CALL'
   /** `to_address` is not where a deposit of this kind may go (another contract, Permit2, zero). */
@@ -134,6 +139,38 @@ export const FORBIDDEN_SELECTORS: Readonly<Record<string, string>> = {
   '0xa22cb465': 'setApprovalForAll(address,bool)',
   '0x42842e0e': 'safeTransferFrom(address,address,uint256)',
   '0xb88d4fde': 'safeTransferFrom(address,address,uint256,bytes)',
+};
+
+/** The kinds of deposit transaction, each with its own gas ceiling. */
+export type EvmDepositKind = 'native' | 'transfer' | 'depository';
+
+/**
+ * The highest `gas_limit` Portage signs for each kind of deposit. Gas a transaction does not use
+ * is not paid, but the wallet must hold `gas × fee per gas` to send it, and a deposit address
+ * that turns out to run code could burn all of it: the limit is what the person may pay.
+ *
+ * - `native`, the coin to a deposit address: 21,000 plus at most 512 for the sequence number's
+ *   bytes on Ethereum; 100,000, almost five times that, leaves room for rollups that count part
+ *   of their L1 data cost as gas (Arbitrum), so estimate a plain transfer above 21,000.
+ * - `transfer`, ERC-20 `transfer` to a deposit address: commonly 35,000–65,000 (the most when the
+ *   recipient's balance slot is new, or the token is a proxy such as USDC); 200,000 covers tokens
+ *   with fee or blocklist hooks and the same rollup margin.
+ * - `depository`, `depositERC20` or `depositNative`: the sandbox's contract
+ *   (contracts/PortageDepository.sol) uses about 61,000 and 58,000 and the service gives 120,000
+ *   and 100,000 (service/deposits/depository.ts); the docs' examples say 120,000 and 45,000.
+ *   500,000 leaves room for a depository behind a proxy pulling a token with hooks. The approve
+ *   before it carries no gas of Portage's: the wallet estimates it.
+ */
+export const GAS_LIMIT_CEILINGS: Readonly<Record<EvmDepositKind, bigint>> = {
+  native: 100_000n,
+  transfer: 200_000n,
+  depository: 500_000n,
+};
+
+const GAS_KIND_NAME: Record<EvmDepositKind, string> = {
+  native: "a transfer of the network's coin",
+  transfer: 'a token transfer',
+  depository: 'a deposit through the depository',
 };
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
@@ -350,7 +387,20 @@ interface Shape {
   allowance: bigint | undefined;
 }
 
-function deposit(shape: Shape, to: string, data: Hex, value: bigint): EvmTransactionRequest {
+function deposit(
+  shape: Shape,
+  kind: EvmDepositKind,
+  to: string,
+  data: Hex,
+  value: bigint,
+): EvmTransactionRequest {
+  const ceiling = GAS_LIMIT_CEILINGS[kind];
+  if (shape.gas !== undefined && shape.gas > ceiling) {
+    refuse(
+      'GAS_LIMIT_TOO_HIGH',
+      `The service's deposit instructions set a gas limit of ${shape.gas}, above the ${ceiling} Portage allows for ${GAS_KIND_NAME[kind]}: ${REFUSE}`,
+    );
+  }
   return {
     kind: 'deposit',
     chainId: shape.chainId,
@@ -369,11 +419,11 @@ function nativeDeposit(shape: Shape, networkName: string): EvmTransactionRequest
       `The service's deposit instructions send ${shape.symbol} to ${checksum(shape.to)}, a token contract of this network, not a deposit address: ${REFUSE}`,
     );
   }
-  if (shape.data === '0x') return [deposit(shape, shape.to, '0x', shape.amount)];
+  if (shape.data === '0x') return [deposit(shape, 'native', shape.to, '0x', shape.amount)];
   // The swap's number is accepted before anything else is looked at: a number whose bytes happen
   // to spell a selector is still only the number.
   if (shape.sequence !== undefined && shape.data === evmSequenceHex(shape.sequence)) {
-    return [deposit(shape, shape.to, shape.data, shape.amount)];
+    return [deposit(shape, 'native', shape.to, shape.data, shape.amount)];
   }
   refuseForbidden(shape);
   refuseUnknownDepository(shape, networkName);
@@ -449,7 +499,7 @@ function transferDeposit(shape: Shape, depositories: readonly string[]): EvmTran
       `The service's deposit instructions carry a ${symbol} transfer Portage cannot read: ${REFUSE}`,
     );
   }
-  return [deposit(shape, shape.to, built, 0n)];
+  return [deposit(shape, 'transfer', shape.to, built, 0n)];
 }
 
 /** The depository's own deposit call; an ERC-20 one after an approve of exactly the amount. */
@@ -534,7 +584,7 @@ function depositoryDeposit(shape: Shape, depositoryText: string): EvmTransaction
   if (built.toLowerCase() !== data) {
     refuse('BAD_CALL_DATA', `The service's depository call is not one Portage can read exactly: ${REFUSE}`);
   }
-  const call = deposit(shape, depository, built, native ? shape.amount : 0n);
+  const call = deposit(shape, 'depository', depository, built, native ? shape.amount : 0n);
   if (native) return [call];
   const tokenContract = shape.tokenContract as Address;
   // The only approve Portage ever signs: this depository, exactly this amount, this token; none
