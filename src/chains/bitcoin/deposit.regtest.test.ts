@@ -296,6 +296,7 @@ describe.skipIf(!installed)('Bitcoin deposits on a regtest node (litecoind)', ()
       utxos,
       feeRate: 10,
       network: 'regtest' as const,
+      sequenceNumber: SEQUENCE,
     };
     const refusal = (() => {
       try {
