@@ -125,8 +125,11 @@ export interface NetworkSpec {
   tokens: CatalogToken[];
 }
 
-/** Spec §4.2 rule 1: these source families cannot use a deposit address. */
-const WALLET_ONLY_FAMILIES: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
+/**
+ * Spec §4.2 rule 1: these source families cannot use a deposit address. The catalog's
+ * `deposit_methods` and the refusal of a deposit-address swap (swaps/create.ts) both read it.
+ */
+export const WALLET_ONLY_FAMILIES: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
 /** Families with no wallet deposit in Portage: their users deposit to an address. */
 const DEPOSIT_ADDRESS_ONLY_FAMILIES: ReadonlySet<Family> = new Set([
   'cosmos',

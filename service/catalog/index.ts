@@ -13,6 +13,7 @@ export {
   sandboxEvmAddress,
   sandboxFelt,
   TOKEN_STATUS_OVERRIDES,
+  WALLET_ONLY_FAMILIES,
 } from './data';
 export {
   LOCAL_EVM_CHAINS,

@@ -3,7 +3,7 @@
  * address, its deposit action and the record the store keeps.
  */
 import { randomUUID } from 'node:crypto';
-import type { CatalogNetwork, Family, Route } from '../catalog';
+import { type CatalogNetwork, type Family, type Route, WALLET_ONLY_FAMILIES } from '../catalog';
 import { addressProblem, makeAddress } from '../chains/addresses';
 import { addressOptionsOf } from '../chains/bitcoin/network';
 import { ServiceError } from '../errors';
@@ -13,8 +13,6 @@ import { buildDepositAction } from './deposit-action';
 import type { HostileMode } from './hostile';
 import type { CreateSwapRequest, SwapRecord } from './types';
 
-/** Sources whose family the spec forbids a deposit address for (spec §4.2 rule 1). */
-const NO_DEPOSIT_ADDRESS: ReadonlySet<Family> = new Set(['starknet', 'paradex', 'ton']);
 const WALLET_FAMILIES: ReadonlySet<Family> = new Set([
   'evm',
   'solana',
@@ -101,7 +99,7 @@ export function createSwap(
 function checkRequest(route: Route, request: CreateSwapRequest, useDepositAddress: boolean): void {
   const source = route.source.network;
   const destination = route.destination.network;
-  if (useDepositAddress && NO_DEPOSIT_ADDRESS.has(source.type)) {
+  if (useDepositAddress && WALLET_ONLY_FAMILIES.has(source.type)) {
     throw new ServiceError(
       'QUOTE_REQUIRES_NO_DEPOSIT_ADDRESS',
       `${source.display_name} deposits must be sent from a wallet: a deposit address is not available for this network.`,
