@@ -85,16 +85,26 @@ test.describe('service faults while a swap is followed', () => {
   }, testInfo) => {
     const id = await createSwap(page);
     const polls = track(page, `/api/v2/swaps/${id}`);
+    // The poll the client gave up on, known by its failure rather than by when the fault was set:
+    // a poll the browser sent while the fault was being set may be the slow one.
+    const givenUp: number[] = [];
+    page.on('requestfailed', (failed) => {
+      if (new URL(failed.url()).pathname.startsWith(`/api/v2/swaps/${id}`)) {
+        givenUp.push(Date.now());
+      }
+    });
     await control(request, '/sandbox/faults', {
       mode: 'latency',
       latency_ms: 17_000,
       count: 1,
       path_prefix: '/api/v2/swaps/',
     });
-    const from = polls.length;
     const notice = page.getByTestId('swap-contact');
     await expect(notice).toHaveText(lostContact('The service did not answer in time.'), { timeout: 25_000 });
     await expect(notice).toHaveCount(0, { timeout: 5_000 });
+    expect(givenUp).toHaveLength(1);
+    // The slow poll is the last one sent before the client gave up on it; the next is its retry.
+    const from = polls.filter((sent) => sent <= (givenUp[0] ?? 0)).length - 1;
     const measured = gaps(polls.slice(from, from + 2));
     note(testInfo, 'slow request to its retry (ms)', measured);
     // The slow request was given up after 15 s, and retried 1 s later; only one was in flight.
