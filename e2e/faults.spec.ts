@@ -24,6 +24,42 @@ function track(page: Page, prefix: string) {
   return sent;
 }
 
+/**
+ * Requests whose path starts with `prefix`, each with when it was sent and whether the sandbox's
+ * fault answered it (its `X-Sandbox-Fault` header). Attached before the swap exists, so no request
+ * the fault answers goes unseen however the page and the fault switch interleave.
+ */
+function trackAnswers(page: Page, prefix: string) {
+  const sent: { path: string; at: number; status?: number; fault?: string }[] = [];
+  const entries = new Map<object, (typeof sent)[number]>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith(prefix)) return;
+    const entry = { path, at: Date.now() };
+    entries.set(request, entry);
+    sent.push(entry);
+  });
+  page.on('response', (response) => {
+    const entry = entries.get(response.request());
+    if (!entry) return;
+    entry.status = response.status();
+    const fault = response.headers()['x-sandbox-fault'];
+    if (fault) entry.fault = fault;
+  });
+  return sent;
+}
+
+/** The swap's polls from the first one the fault answered: `faulted` of them, then the recovery. */
+function faultedRun(answers: ReturnType<typeof trackAnswers>, id: string, faulted: number) {
+  const polls = answers.filter((answer) => answer.path === `/api/v2/swaps/${id}`);
+  const from = polls.findIndex((answer) => answer.fault !== undefined);
+  const run = from < 0 ? [] : polls.slice(from, from + faulted + 1);
+  return {
+    faulted: run.map((answer) => answer.fault !== undefined),
+    gaps: gaps(run.map((answer) => answer.at)),
+  };
+}
+
 const gaps = (times: readonly number[]) => times.slice(1).map((t, i) => t - (times[i] as number));
 
 async function createSwap(page: Page) {
@@ -50,8 +86,8 @@ test.describe('service faults while a swap is followed', () => {
     page,
     request,
   }, testInfo) => {
+    const answers = trackAnswers(page, '/api/v2/swaps/');
     const id = await createSwap(page);
-    const polls = track(page, `/api/v2/swaps/${id}`);
     await control(request, '/sandbox/faults', {
       mode: 'error',
       status: 500,
@@ -66,8 +102,9 @@ test.describe('service faults while a swap is followed', () => {
     await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     // The fault answers four requests; the fifth is answered again, and the notice goes.
     await expect(notice).toHaveCount(0, { timeout: 25_000 });
-    expect(polls.length).toBeGreaterThanOrEqual(5);
-    const measured = gaps(polls.slice(0, 5));
+    const run = faultedRun(answers, id, 4);
+    expect(run.faulted).toEqual([true, true, true, true, false]);
+    const measured = run.gaps;
     note(testInfo, 'gaps between polls (ms)', measured);
     const [first = 0, second = 0, third = 0, fourth = 0] = measured;
     expect(first).toBeGreaterThanOrEqual(950);
@@ -129,9 +166,8 @@ test.describe('service faults while a swap is followed', () => {
       page,
       request,
     }, testInfo) => {
+      const answers = trackAnswers(page, '/api/v2/swaps/');
       const id = await createSwap(page);
-      const polls = track(page, `/api/v2/swaps/${id}`);
-      const from = polls.length;
       await control(request, '/sandbox/faults', {
         mode: fault.mode,
         count: 2,
@@ -140,7 +176,9 @@ test.describe('service faults while a swap is followed', () => {
       const notice = page.getByTestId('swap-contact');
       await expect(notice).toHaveText(lostContact(fault.said), { timeout: 10_000 });
       await expect(notice).toHaveCount(0, { timeout: 10_000 });
-      const measured = gaps(polls.slice(from, from + 3));
+      const run = faultedRun(answers, id, 2);
+      expect(run.faulted).toEqual([true, true, false]);
+      const measured = run.gaps;
       note(testInfo, 'gaps between polls (ms)', measured);
       expect(measured[0]).toBeGreaterThanOrEqual(950);
       expect(measured[1]).toBeGreaterThanOrEqual(1_950);
@@ -152,9 +190,8 @@ test.describe('service faults while a swap is followed', () => {
     page,
     request,
   }, testInfo) => {
+    const answers = trackAnswers(page, '/api/v2/swaps/');
     const id = await createSwap(page);
-    const polls = track(page, `/api/v2/swaps/${id}`);
-    const from = polls.length;
     await control(request, '/sandbox/faults', {
       mode: 'rate_limit',
       retry_after_seconds: 3,
@@ -166,7 +203,9 @@ test.describe('service faults while a swap is followed', () => {
       timeout: 10_000,
     });
     await expect(notice).toHaveCount(0, { timeout: 15_000 });
-    const measured = gaps(polls.slice(from, from + 3));
+    const run = faultedRun(answers, id, 2);
+    expect(run.faulted).toEqual([true, true, false]);
+    const measured = run.gaps;
     note(testInfo, 'gaps after each 429 (ms)', measured);
     expect(measured).toHaveLength(2);
     for (const gap of measured) expect(gap).toBeGreaterThanOrEqual(3_000);

@@ -762,6 +762,15 @@ describe('fault switches', () => {
     expect(await apiError(sandbox.api.getNetworks())).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
   });
 
+  it('marks each faulted answer, and only those', async () => {
+    await fault({ mode: 'malformed', count: 1 });
+    const faulted = await sandbox.call('/api/v2/networks');
+    expect(faulted.headers.get('x-sandbox-fault')).toBe('malformed');
+    const next = await sandbox.call('/api/v2/networks');
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-sandbox-fault')).toBeNull();
+  });
+
   it('malformed JSON', async () => {
     await fault({ mode: 'malformed' });
     expect((await apiError(sandbox.api.getNetworks())).code).toBe('NON_JSON_RESPONSE');

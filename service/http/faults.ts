@@ -29,6 +29,9 @@ export function createFaults() {
     if (!fault || (fault.path_prefix && !c.req.path.startsWith(fault.path_prefix))) return next();
     fault.remaining -= 1;
     if (fault.remaining <= 0) active = null;
+    // Marks the answer as the fault's, so a test can tell it from an answer sent just before the
+    // fault was switched on (a request already on its way when the switch came).
+    c.header('X-Sandbox-Fault', fault.mode);
 
     switch (fault.mode) {
       case 'latency':
