@@ -210,9 +210,13 @@ describe('buildFuelDeposit', () => {
     expect(request.maturity ?? 0).toBe(0);
   });
 
-  it('without the swap number from the caller, any u64 in the script data is read back', () => {
+  it('refuses when the caller does not know the swap number: nothing ties the deposit to it', () => {
     const { sequenceNumber: _none, ...withoutNumber } = ctx;
-    expect(buildFuelDeposit(action({ sequence: 7n }), withoutNumber).sequenceNumber).toBe(7n);
+    expectRefused(
+      () => buildFuelDeposit(action({ sequence: 7n }), withoutNumber),
+      'NO_SEQUENCE',
+      /swap's number/,
+    );
   });
 
   it('refuses the wrong sequence number', () => {

@@ -58,6 +58,8 @@ export type FuelDepositErrorCode =
   | 'BAD_CALL_DATA'
   | 'WRONG_SCRIPT'
   | 'WRONG_SEQUENCE_NUMBER'
+  /** The swap's number is not known, so the number the transaction carries cannot be checked. */
+  | 'NO_SEQUENCE'
   | 'UNEXPECTED_INPUT'
   | 'UNEXPECTED_OUTPUT'
   | 'WRONG_RECIPIENT'
@@ -173,6 +175,12 @@ export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext)
     refuse(
       'WRONG_SCRIPT',
       `The service's Fuel transaction runs a script Portage does not know, which could move more than the deposit: ${REFUSE}`,
+    );
+  }
+  if (ctx.sequenceNumber === undefined) {
+    refuse(
+      'NO_SEQUENCE',
+      `The service did not give this swap's number, so Portage cannot tell whether the Fuel transaction would credit the deposit to this swap: ${REFUSE}`,
     );
   }
   const sequenceNumber = readSequence(script.scriptData, ctx.sequenceNumber);

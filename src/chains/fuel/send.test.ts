@@ -132,7 +132,13 @@ describe('sendFuelDeposit', () => {
         return TX_ID;
       },
     };
-    const base = { address: OWNER, network: NETWORK, wallet, onHash: () => events.push('hash') };
+    const base = {
+      address: OWNER,
+      network: NETWORK,
+      wallet,
+      sequenceNumber: 9n,
+      onHash: () => events.push('hash'),
+    };
     const ptt = { ...base, expected: chosen(PTT, 5_000_000_000n) };
     await expect(
       sendFuelDeposit({ ...ptt, action: action(PTT, 5_000_000_000n), node: scriptedNode(events, {}) }),
@@ -167,6 +173,7 @@ describe('sendFuelDeposit', () => {
       network: NETWORK,
       expected: chosen(),
       wallet,
+      sequenceNumber: 9n,
       onHash: () => events.push('hash'),
     };
     await expect(
@@ -198,6 +205,7 @@ describe('sendFuelDeposit', () => {
       network: NETWORK,
       node: scriptedNode([], { [FUEL_BASE_ASSET]: 10n ** 12n }),
       wallet: { sendTransaction: async () => 'done' },
+      sequenceNumber: 9n,
       onHash: (each) => reported.push(each),
     }).catch((cause: unknown) => cause);
     expect(reported).toEqual([]);
@@ -237,6 +245,7 @@ describe('prepareFuelDeposit: the preview', () => {
       expected: chosen(FUEL_ETH, 3_000_000n, null),
       network: NETWORK,
       node: scriptedNode([], { [FUEL_BASE_ASSET]: 10n ** 12n }),
+      sequenceNumber: 9n,
     });
     expect(preview.caveat).toMatch(/comes from the network's node only/);
   });

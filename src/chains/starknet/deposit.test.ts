@@ -204,8 +204,13 @@ describe('buildStarknetDeposit', () => {
     ).toThrow(/not a transfer on the PTT contract/);
   });
 
-  it('accepts any sequence number when the caller does not know the swap’s, but still one felt', () => {
-    expect(buildStarknetDeposit(action(), { ...ctx, sequenceNumber: null }).sequenceNumber).toBe(SEQUENCE);
+  it('refuses when the caller does not know the swap’s number: nothing ties the deposit to it', () => {
+    const error = expectRefusal(
+      () => buildStarknetDeposit(action(), { ...ctx, sequenceNumber: null }),
+      'NO_SEQUENCE',
+    );
+    expect(error.message).toContain("did not give this swap's number");
+    // A watchdog call that does not carry exactly one number is refused first, whatever is known.
     expectRefusal(
       () =>
         buildStarknetDeposit(

@@ -48,6 +48,8 @@ export type StarknetDepositErrorCode =
   | 'WRONG_RECIPIENT'
   | 'WRONG_AMOUNT'
   | 'WRONG_SEQUENCE_NUMBER'
+  /** The swap's number is not known, so the number the watchdog call records cannot be checked. */
+  | 'NO_SEQUENCE'
   | 'AMOUNT_MISMATCH'
   /** The chosen network's chain id is not known: the wallet's chain could not be checked. */
   | 'NO_CHAIN_ID';
@@ -70,7 +72,7 @@ export interface StarknetDepositContext {
   watchdogContract: string | undefined;
   /**
    * The swap's sequence number, which the `watch` call must carry. `null` when the caller does not
-   * know it: the argument is then only checked to be one felt.
+   * know it: the deposit is then refused, as nothing could tie it to this swap.
    */
   sequenceNumber: bigint | null;
   /** What the person chose: the action must match it, and its token contract is used. */
@@ -225,7 +227,13 @@ export function buildStarknetDeposit(action: DepositAction, ctx: StarknetDeposit
       `The service's watchdog call does not carry exactly one sequence number: ${REFUSE}`,
     );
   }
-  if (ctx.sequenceNumber !== null && sequence !== ctx.sequenceNumber) {
+  if (ctx.sequenceNumber === null) {
+    refuse(
+      'NO_SEQUENCE',
+      `The service did not give this swap's number, so Portage cannot tell whether the watchdog call would credit the deposit to this swap: ${REFUSE}`,
+    );
+  }
+  if (sequence !== ctx.sequenceNumber) {
     refuse(
       'WRONG_SEQUENCE_NUMBER',
       `The service's watchdog call records sequence number ${sequence}, but this swap's is ${ctx.sequenceNumber}: the deposit would not be matched to this swap, so Portage will not send it.`,

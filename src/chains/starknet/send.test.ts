@@ -109,6 +109,7 @@ function input(amount: bigint, extra: Partial<StarknetSendInput> = {}) {
     action,
     network,
     expected: chosen(amount),
+    sequenceNumber: SEQUENCE,
     onHash: (hash) => hashes.push(hash),
     onStage: (stage) => stages.push(stage),
     ...extra,

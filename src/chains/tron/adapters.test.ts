@@ -190,7 +190,7 @@ function deposit() {
     network: NETWORK.name,
   });
   const expected = tronExpected({ amount: 5_000_000n, token: TRX_TOKEN, network: NETWORK.name });
-  return { action, network: NETWORK, expected, onHash: vi.fn() };
+  return { action, network: NETWORK, expected, sequenceNumber: 7n, onHash: vi.fn() };
 }
 
 function fakeNode() {

@@ -45,6 +45,7 @@ const context: TronDepositContext = {
   sender: SENDER,
   refBlock: BLOCK,
   now: NOW,
+  sequenceNumber: SEQUENCE.toString(),
   expected: tronExpected({ amount: AMOUNT, token: TRX_TOKEN }),
 };
 const contextFor = (amount: bigint, token: TokenSpec = TRX_TOKEN): TronDepositContext => ({
@@ -309,6 +310,13 @@ describe('buildTronDeposit refuses', () => {
       () => buildTronDeposit(action(), { ...context, sequenceNumber: '11177266' }),
       'WRONG_SEQUENCE',
       /another swap/,
+    );
+    // Without the swap's number nothing can be checked, so nothing is signed.
+    const { sequenceNumber: _unknown, ...withoutNumber } = context;
+    expectRefused(
+      () => buildTronDeposit(action(), withoutNumber),
+      'NO_SEQUENCE',
+      /did not give this swap's number/,
     );
   });
 

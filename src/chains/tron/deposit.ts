@@ -38,12 +38,14 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
+import { swapMemo } from '../kit/memo';
 import { DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type TronDepositErrorCode =
   | 'NOT_A_TRANSFER'
   | 'MISSING_FIELD'
   | 'BAD_MEMO'
+  | 'NO_SEQUENCE'
   | 'WRONG_SEQUENCE'
   | 'WRONG_RECIPIENT'
   | 'WRONG_TOKEN'
@@ -424,26 +426,20 @@ function readRecipient(to: string | undefined): Uint8Array {
   return bytes;
 }
 
+/**
+ * The memo must be the swap's sequence number (the kit's rule): another swap's number credits the
+ * deposit to that swap, and without the number nothing can be checked, so nothing is signed.
+ */
 function readMemo(callData: string | undefined, sequenceNumber: string | undefined): string {
-  if (callData === undefined || callData === '') {
-    refuse(
-      'MISSING_FIELD',
-      `The service's deposit instructions have no memo, so the deposit could not be matched to this swap: ${REFUSE}`,
-    );
-  }
-  if (!new RegExp(`^\\d{1,${MAX_MEMO_DIGITS}}$`).test(callData)) {
+  if (typeof callData === 'string' && callData.length > MAX_MEMO_DIGITS) {
     refuse(
       'BAD_MEMO',
       `The service's Tron memo is not the swap's number, so the deposit could not be matched to this swap: ${REFUSE}`,
     );
   }
-  if (sequenceNumber !== undefined && BigInt(callData) !== BigInt(sequenceNumber)) {
-    refuse(
-      'WRONG_SEQUENCE',
-      `The service's Tron memo (${callData}) is not this swap's number (${sequenceNumber}), so the deposit would be credited to another swap: ${REFUSE}`,
-    );
-  }
-  return callData;
+  const known =
+    sequenceNumber !== undefined && /^\d+$/.test(sequenceNumber) ? BigInt(sequenceNumber) : undefined;
+  return swapMemo(callData, known, { memo: 'Tron memo', refusal: REFUSE }, refuse);
 }
 
 function contextAddress(text: string, what: string): Uint8Array {

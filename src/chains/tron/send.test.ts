@@ -69,6 +69,7 @@ describe('sendTronDeposit', () => {
     const events: string[] = [];
     const txId = await sendTronDeposit(node, signer, {
       action: action(),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(),
       onHash: (hash) => events.push(`hash ${hash}`),
@@ -94,6 +95,7 @@ describe('sendTronDeposit', () => {
     };
     const error = await sendTronDeposit(node, altering, {
       action: action(),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(),
       onHash,
@@ -109,7 +111,7 @@ describe('sendTronDeposit', () => {
     const error = await sendTronDeposit(
       node,
       { address: SENDER, signTransaction: sign },
-      { action: action(), network: NETWORK, expected: expected(), onHash: vi.fn() },
+      { action: action(), sequenceNumber: 42n, network: NETWORK, expected: expected(), onHash: vi.fn() },
     ).catch((e: unknown) => e);
     expect(describeTronError(error)).toEqual({
       kind: 'insufficient_funds',
@@ -131,6 +133,7 @@ describe('sendTronDeposit', () => {
     const onHash = vi.fn();
     const error = await sendTronDeposit(node, signer, {
       action: action(),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(),
       onHash,
@@ -155,7 +158,7 @@ describe('sendTronDeposit', () => {
     });
     const sign = vi.fn(signer.signTransaction);
     const onHash = vi.fn();
-    const input = { action: action(), network: NETWORK, expected: expected(), onHash };
+    const input = { action: action(), sequenceNumber: 42n, network: NETWORK, expected: expected(), onHash };
     const options = { retryDelayMs: 1, now: () => 1_790_000_000_000 };
     const first = await sendTronDeposit(
       node,
@@ -177,6 +180,7 @@ describe('sendTronDeposit', () => {
     const onHash = vi.fn();
     const error = await sendTronDeposit(node, signer, {
       action: action(),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(),
       onHash,
@@ -198,7 +202,7 @@ describe('sendTronDeposit and previewTronDeposit: what the person chose', () => 
     const error = await sendTronDeposit(
       node,
       { address: SENDER, signTransaction: sign },
-      { action: action(5_000_001n), network: NETWORK, expected: expected(), onHash },
+      { action: action(5_000_001n), sequenceNumber: 42n, network: NETWORK, expected: expected(), onHash },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExpectedDepositError);
     expect((error as ExpectedDepositError).code).toBe('WRONG_AMOUNT');
@@ -218,6 +222,7 @@ describe('sendTronDeposit and previewTronDeposit: what the person chose', () => 
     });
     const preview = await previewTronDeposit(node, SENDER, {
       action: action(7_000_000n, USDT_TOKEN),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(7_000_000n, USDT_TOKEN),
     });
@@ -237,6 +242,7 @@ describe('sendTronDeposit and previewTronDeposit: what the person chose', () => 
     const { node } = fakeNode({ trxBalance: async () => 1n });
     const short = await previewTronDeposit(node, SENDER, {
       action: action(),
+      sequenceNumber: 42n,
       network: NETWORK,
       expected: expected(),
     }).catch((e: unknown) => e);
@@ -244,6 +250,7 @@ describe('sendTronDeposit and previewTronDeposit: what the person chose', () => 
     await expect(
       previewTronDeposit(fakeNode().node, SENDER, {
         action: action(5_000_000n, USDT_TOKEN),
+        sequenceNumber: 42n,
         network: NETWORK,
         expected: expected(),
       }),
