@@ -75,8 +75,8 @@ async function deposit(
     change(parsed);
     callData = JSON.stringify(parsed);
   }
-  // The wallet module's whole preparation: the choice checked, the jetton wallet recomputed from
-  // the master's code, the balances read, then the builder.
+  // The wallet module's whole preparation: the choice checked, the jetton wallet computed from
+  // the master's code (one Portage knows: the local PTT's), the balances read, then the builder.
   const { deposit: built } = await prepareTonDeposit({
     node,
     sender: sender.toString({ bounceable: false }),

@@ -4,7 +4,7 @@
  * @ton/sandbox against the standard jetton minter and wallet code. The deposit address receives
  * the amount and the comment: as TON, or as jettons with a transfer notification.
  */
-import type { Address, Transaction } from '@ton/core';
+import { type Address, beginCell, type Cell, contractAddress, type Transaction } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TonChain } from '../../../service/chains/ton/chain';
 import {
@@ -17,16 +17,14 @@ import {
 import { succeeded } from '../../../service/chains/ton/deposits';
 import { requestMessages } from '../../../service/chains/ton/testing';
 import type { DepositAction } from '../../api/types';
-import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import {
   buildTonDeposit,
   JETTON_TRANSFER_ATTACHED,
-  type JettonWalletProof,
-  recomputedJettonWallet,
   type TonConnectRequest,
   TonDepositError,
 } from './deposit';
+import { computeJettonWallet } from './jetton-wallets';
 import { type TokenSpec, tonDepositAction } from './test-support';
 
 const SEQUENCE = 100_042n;
@@ -46,9 +44,9 @@ function chosen(amount: bigint, token: TokenSpec) {
 }
 
 /** The jetton wallet code the local PTT minter hands out (`get_jetton_data`). */
-async function mintersWalletCode(): Promise<JettonWalletProof> {
+async function mintersWalletCode(): Promise<Cell> {
   const data = await chain.runGetMethod(chain.minter, 'get_jetton_data');
-  return { masterWalletCode: data.stackReader.skip(4).readCell() };
+  return data.stackReader.skip(4).readCell();
 }
 
 function action(amount: bigint, token: TokenSpec): DepositAction {
@@ -129,13 +127,12 @@ describe('a built TON deposit, executed', () => {
       expected: chosen(amount, ptt),
       sender: USER.wallet.address.toString({ bounceable: false }),
       jettonWallet: (await chain.jettonWallet(USER.wallet.address)).toString(),
-      jettonWalletProof: await mintersWalletCode(),
+      jettonWalletCode: await mintersWalletCode(),
       now: now(),
       sequenceNumber: SEQUENCE,
     });
-    // The minter's own answer is the address recomputed from its code: proven, no caveat.
-    expect(built.jettonWalletCheck).toBe('recomputed');
-    expect(built.caveat).toBeNull();
+    // The minter's own answer is the address computed from its code, which Portage knows.
+    expect(built.jettonWalletCode?.layout).toBe('tep74');
     const { transactions } = await sendAsWallet(built.request);
 
     expect(await chain.jettonBalance(DEPOSIT)).toBe(amount);
@@ -208,17 +205,17 @@ describe('a built TON deposit, executed', () => {
     expect(readComment(received.inMessage.body)).toBe('100042');
   });
 
-  it('the minter gives, for every account, the wallet address Portage recomputes from its code', async () => {
-    const { masterWalletCode } = await mintersWalletCode();
+  it("the minter's code is one Portage knows, and gives every account the wallet Portage computes", async () => {
+    const code = await mintersWalletCode();
     for (const account of Object.values(TON_TEST_ACCOUNTS)) {
       const owner = account.wallet.address;
-      expect(
-        recomputedJettonWallet(await chain.jettonWallet(owner), masterWalletCode, chain.minter, owner),
-      ).toBe('tep74');
+      const computed = computeJettonWallet(code, chain.minter, owner);
+      expect(computed?.code.layout).toBe('tep74');
+      expect(computed?.address.equals(await chain.jettonWallet(owner))).toBe(true);
     }
   });
 
-  it('a jetton transfer sent to a jetton wallet that is not the sender’s is refused, and would move nothing', async () => {
+  it('a jetton wallet that is not the one computed from known code is refused before anything is built', async () => {
     const master = chain.minter.toString();
     const ptt = { symbol: 'PTT', contract: master, decimals: 9 };
     const before = await chain.jettonBalance(DEPOSIT);
@@ -231,22 +228,32 @@ describe('a built TON deposit, executed', () => {
       now: now(),
       sequenceNumber: SEQUENCE,
     };
-    expect(() => buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletProof: {} })).toThrow(
-      DepositRefusal,
-    );
     const code = await mintersWalletCode();
     expect(() =>
-      buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletProof: code }),
-    ).toThrow(/not the address of your wallet for the PTT you chose/);
-    // Were it sent all the same (a second read that lies), the foreign wallet refuses it.
-    const built = buildTonDeposit(action(1_000_000_000n, ptt), {
-      ...context,
-      jettonWalletProof: { walletData: { owner: USER.wallet.address.toString(), master } },
+      buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletCode: code }),
+    ).toThrow(/but your wallet for the PTT you chose is/);
+    // The master's code hidden: no wallet can be computed, whatever the node vouches for.
+    expect(() =>
+      buildTonDeposit(action(1_000_000_000n, ptt), { ...context, jettonWalletCode: null }),
+    ).toThrow(/does not give the wallet code of the PTT jetton/);
+    // Code of the node's own that makes the foreign wallet's address: refused, not "recomputed".
+    const own = beginCell().storeUint(0x0badc0de, 32).endCell();
+    const made = contractAddress(0, {
+      code: own,
+      data: beginCell()
+        .storeCoins(0)
+        .storeAddress(USER.wallet.address)
+        .storeAddress(chain.minter)
+        .storeRef(own)
+        .endCell(),
     });
-    expect(built.caveat).not.toBeNull();
-    const { transactions } = await sendAsWallet(built.request);
+    expect(() =>
+      buildTonDeposit(action(1_000_000_000n, ptt), {
+        ...context,
+        jettonWallet: made.toString(),
+        jettonWalletCode: own,
+      }),
+    ).toThrow(/is not one Portage knows/);
     expect(await chain.jettonBalance(DEPOSIT)).toBe(before);
-    // The foreign jetton wallet refused it and bounced the TON back.
-    expect(transactions.some((transaction) => !succeeded(transaction))).toBe(true);
   });
 });

@@ -2,10 +2,10 @@
  * The TON deposit builder on the sandbox's own call_data: the TonConnect request it returns is
  * decoded with @ton/core (addresses, amounts, comment and jetton transfer bodies), every way an
  * action can disagree with itself or with what the person chose is refused with a sentence, and
- * the jetton wallet is accepted only when it is proven to be the sender's wallet of the chosen
- * master.
+ * the jetton wallet is the one computed from a jetton wallet code Portage knows: a node's other
+ * wallet, hidden code or code of its own is refused.
  */
-import { Address, beginCell, Cell } from '@ton/core';
+import { Address, beginCell, Cell, contractAddress } from '@ton/core';
 import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet.js';
 import { describe, expect, it } from 'vitest';
 import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
@@ -22,14 +22,12 @@ import {
   JETTON_FORWARD_AMOUNT,
   JETTON_TRANSFER_ATTACHED,
   JETTON_TRANSFER_OP,
-  type JettonWalletProof,
-  jettonWalletAddresses,
-  recomputedJettonWallet,
   type TonDeposit,
   type TonDepositContext,
   TonDepositError,
   type TonDepositErrorCode,
 } from './deposit';
+import { computeJettonWallet, KNOWN_JETTON_WALLET_CODES } from './jetton-wallets';
 import { TON_TOKEN, type TokenSpec, tonDepositAction } from './test-support';
 
 /** Basechain accounts 0x11…, 0x22…, 0x33… (the deposit, the sender, a jetton master), and others. */
@@ -49,7 +47,24 @@ const SEQUENCE = 11177265n;
 const NOW = 1_790_000_000;
 const TON = TON_TOKEN;
 const PTT = { symbol: 'PTT', contract: MASTER.toString(), decimals: 9 };
-const PROOF: JettonWalletProof = { masterWalletCode: JETTON_WALLET_CODE };
+/** USDT's wallet code as its master hands it out: a library cell (tag 2, the code's hash). */
+const USDT_LIBRARY = (() => {
+  const usdt = KNOWN_JETTON_WALLET_CODES.find((known) => known.layout === 'stablecoin');
+  const bits = beginCell()
+    .storeUint(2, 8)
+    .storeBuffer(Buffer.from(usdt?.library ?? '', 'hex'))
+    .endCell().bits;
+  return new Cell({ exotic: true, bits });
+})();
+/**
+ * Code a lying node could hand out, and the address it makes "recompute" for the sender and the
+ * chosen master in the TEP-74 layout: an account whose code the node chose.
+ */
+const NODE_CODE = beginCell().storeUint(0x0badc0de, 32).endCell();
+const NODE_MADE_WALLET = contractAddress(0, {
+  code: NODE_CODE,
+  data: beginCell().storeCoins(0).storeAddress(SENDER).storeAddress(MASTER).storeRef(NODE_CODE).endCell(),
+});
 
 /** A deposit action whose call_data the sandbox itself built, parsed as the API client parses it. */
 function action(
@@ -87,12 +102,12 @@ const context: TonDepositContext = {
   now: NOW,
   sequenceNumber: SEQUENCE,
 };
-function jettonContext(amount: bigint = 1_500_000_000n, proof: JettonWalletProof = PROOF): TonDepositContext {
+function jettonContext(amount: bigint = 1_500_000_000n): TonDepositContext {
   return {
     ...context,
     expected: chosen({ amount, token: PTT }),
     jettonWallet: JETTON_WALLET.toString(),
-    jettonWalletProof: proof,
+    jettonWalletCode: JETTON_WALLET_CODE,
   };
 }
 
@@ -194,8 +209,7 @@ describe('buildTonDeposit: a jetton', () => {
       jettonContext(250_000_000_000n),
     );
     expect(built.kind).toBe('jetton');
-    expect(built.jettonWalletCheck).toBe('recomputed');
-    expect(built.caveat).toBeNull();
+    expect(built.jettonWalletCode?.hash).toBe(JETTON_WALLET_CODE.hash().toString('hex'));
     expect(built.tonAttached).toBe(JETTON_TRANSFER_ATTACHED);
     const [message] = built.request.messages;
     const to = Address.parseFriendly(message.address);
@@ -218,14 +232,14 @@ describe('buildTonDeposit: a jetton', () => {
     expect(body.remainingRefs).toBe(0);
   });
 
-  it("needs the sender's jetton wallet, and what proves it, from the caller", () => {
+  it("needs the node's answers for the sender's jetton wallet and the master's code from the caller", () => {
     const { jettonWallet: _wallet, ...noWallet } = jettonContext();
     expect(() => buildTonDeposit(action({ token: PTT }), noWallet)).toThrow(RangeError);
     expect(() =>
       buildTonDeposit(action({ token: PTT }), { ...jettonContext(), jettonWallet: 'nope' }),
     ).toThrow(RangeError);
-    const { jettonWalletProof: _proof, ...noProof } = jettonContext();
-    expect(() => buildTonDeposit(action({ token: PTT }), noProof)).toThrow(RangeError);
+    const { jettonWalletCode: _code, ...noCode } = jettonContext();
+    expect(() => buildTonDeposit(action({ token: PTT }), noCode)).toThrow(RangeError);
   });
 
   it('takes the jetton master in any spelling of the same account', () => {
@@ -239,36 +253,75 @@ describe('buildTonDeposit: a jetton', () => {
     }
   });
 
-  it('recomputes the standard (TEP-74, assets-sdk) wallet address, and a stablecoin-layout one', () => {
-    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, MASTER, SENDER)).toBe('tep74');
-    // USDT's wallet layout: status:uint4 balance owner master, with no code in the data.
-    const code = beginCell().storeUint(0x57ab1e, 24).endCell();
-    const [, stable] = jettonWalletAddresses(code, MASTER, SENDER);
-    expect(stable?.layout).toBe('stablecoin');
+  it("computes the wallet from USDT's code too: a library cell, the stablecoin layout", () => {
+    const usdt = computeJettonWallet(USDT_LIBRARY, MASTER, SENDER);
+    expect(usdt?.code.layout).toBe('stablecoin');
     const built = buildTonDeposit(action({ token: PTT }), {
       ...jettonContext(),
-      jettonWallet: stable?.address.toString(),
-      jettonWalletProof: { masterWalletCode: code },
+      jettonWallet: usdt?.address.toString(),
+      jettonWalletCode: USDT_LIBRARY,
     });
-    expect(built.jettonWalletCheck).toBe('recomputed');
-    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, OTHER_MASTER, SENDER)).toBeNull();
-    expect(recomputedJettonWallet(JETTON_WALLET, JETTON_WALLET_CODE, MASTER, OTHER_OWNER)).toBeNull();
-    expect(recomputedJettonWallet(JETTON_WALLET, null, MASTER, SENDER)).toBeNull();
+    expect(Address.parse(built.request.messages[0].address).equals(usdt?.address as Address)).toBe(true);
+    expect(built.jettonWalletCode?.layout).toBe('stablecoin');
+    // The same sender and master under the sandbox's code is another account.
+    expect(usdt?.address.equals(JETTON_WALLET)).toBe(false);
+    // Nothing rests on the node's word, so the preview has no caveat.
+    expect(describeTonDeposit(built, chosen({ token: PTT }), 'TON').caveat).toBeNull();
+  });
+});
+
+/**
+ * The jetton wallet the transfer goes to: computed from a code on Portage's list, or refused,
+ * each case with its own sentence, before anything is built.
+ */
+describe('buildTonDeposit: the jetton wallet', () => {
+  const build = (patch: Partial<TonDepositContext>) => () =>
+    buildTonDeposit(action({ token: PTT }), { ...jettonContext(), ...patch });
+
+  it("refuses the node's answer when it is not the wallet computed from the master's code", () => {
+    for (const wallet of [walletOf(SENDER, OTHER_MASTER), walletOf(OTHER_OWNER, MASTER), NODE_MADE_WALLET]) {
+      const refused = expectRefused(build({ jettonWallet: wallet.toString() }), 'WRONG_JETTON_WALLET');
+      expect(refused.message).toBe(
+        `The TON node gives ${wallet.toString()} as your PTT jetton wallet, but your wallet for the PTT you chose is ${JETTON_WALLET.toString()}: Portage will not send it.`,
+      );
+    }
   });
 
-  it('accepts a wallet it cannot recompute on a second read, and says so in the preview', () => {
-    const unknownLayout = new Address(0, Buffer.alloc(32, 0x44));
-    const built = buildTonDeposit(action({ token: PTT }), {
-      ...jettonContext(),
-      jettonWallet: unknownLayout.toString(),
-      jettonWalletProof: {
-        masterWalletCode: JETTON_WALLET_CODE,
-        walletData: { owner: SENDER.toRawString(), master: MASTER.toString({ bounceable: false }) },
-      },
-    });
-    expect(built.jettonWalletCheck).toBe('second-read');
-    expect(built.caveat).toMatch(/could not recompute the address of your PTT jetton wallet.*node's word/);
-    expect(describeTonDeposit(built, chosen({ token: PTT }), 'TON').caveat).toBe(built.caveat);
+  it('refuses code a node supplies that is not on the list, even when it makes the wallet it gives', () => {
+    const refused = expectRefused(
+      build({ jettonWallet: NODE_MADE_WALLET.toString(), jettonWalletCode: NODE_CODE }),
+      'UNKNOWN_JETTON_CODE',
+    );
+    expect(refused.message).toBe(
+      `The wallet code of the PTT jetton (hash ${NODE_CODE.hash().toString('hex').slice(0, 16)}…) is not one Portage knows, so Portage cannot work out your PTT jetton wallet itself: Portage will not send it.`,
+    );
+    // The jetton master's own code is no jetton wallet code either.
+    const minter = beginCell().storeUint(0x6d696e74, 32).endCell();
+    expectRefused(build({ jettonWalletCode: minter }), 'UNKNOWN_JETTON_CODE', /is not one Portage knows/);
+  });
+
+  it("refuses when the node hides the master's code, whatever wallet it vouches for", () => {
+    for (const wallet of [JETTON_WALLET, walletOf(SENDER, OTHER_MASTER)]) {
+      const refused = expectRefused(
+        build({ jettonWallet: wallet.toString(), jettonWalletCode: null }),
+        'UNKNOWN_JETTON_CODE',
+      );
+      expect(refused.message).toBe(
+        'The TON node does not give the wallet code of the PTT jetton, so Portage cannot work out your PTT jetton wallet itself: Portage will not send it.',
+      );
+    }
+  });
+
+  it('computes with the layout of the listed code, not any layout that happens to match', () => {
+    // The sandbox's code with USDT's layout names another account: refused, not "recomputed".
+    const stablecoinData = beginCell()
+      .storeUint(0, 4)
+      .storeCoins(0)
+      .storeAddress(SENDER)
+      .storeAddress(MASTER)
+      .endCell();
+    const wrongLayout = contractAddress(0, { code: JETTON_WALLET_CODE, data: stablecoinData });
+    expectRefused(build({ jettonWallet: wrongLayout.toString() }), 'WRONG_JETTON_WALLET');
   });
 });
 
@@ -590,10 +643,6 @@ describe('describeTonDeposit', () => {
  */
 describe('hostile TON deposits: refused, nothing built', () => {
   const jetton = { token: PTT };
-  const secondRead = (owner: Address, master: Address): JettonWalletProof => ({
-    masterWalletCode: null,
-    walletData: { owner: owner.toString(), master: master.toString() },
-  });
   const cases: { name: string; run: () => TonDeposit; code: string }[] = [
     {
       name: 'another jetton master than the one chosen',
@@ -674,7 +723,7 @@ describe('hostile TON deposits: refused, nothing built', () => {
       code: 'NO_SEQUENCE',
     },
     {
-      name: "the sender's jetton wallet of another master (recomputed)",
+      name: "the sender's jetton wallet of another master",
       run: () =>
         buildTonDeposit(action(jetton), {
           ...jettonContext(),
@@ -683,7 +732,7 @@ describe('hostile TON deposits: refused, nothing built', () => {
       code: 'WRONG_JETTON_WALLET',
     },
     {
-      name: "another owner's jetton wallet of the master (recomputed)",
+      name: "another owner's jetton wallet of the master",
       run: () =>
         buildTonDeposit(action(jetton), {
           ...jettonContext(),
@@ -692,27 +741,27 @@ describe('hostile TON deposits: refused, nothing built', () => {
       code: 'WRONG_JETTON_WALLET',
     },
     {
-      name: 'a jetton wallet of another master (second read)',
+      name: "the sender's wallet of another master, the master's code hidden",
       run: () =>
         buildTonDeposit(action(jetton), {
           ...jettonContext(),
           jettonWallet: walletOf(SENDER, OTHER_MASTER).toString(),
-          jettonWalletProof: secondRead(SENDER, OTHER_MASTER),
+          jettonWalletCode: null,
         }),
-      code: 'WRONG_JETTON_WALLET',
+      code: 'UNKNOWN_JETTON_CODE',
     },
     {
-      name: 'a jetton wallet of another owner (second read)',
+      name: 'a wallet made from code the node supplies',
       run: () =>
         buildTonDeposit(action(jetton), {
           ...jettonContext(),
-          jettonWallet: walletOf(OTHER_OWNER, MASTER).toString(),
-          jettonWalletProof: secondRead(OTHER_OWNER, MASTER),
+          jettonWallet: NODE_MADE_WALLET.toString(),
+          jettonWalletCode: NODE_CODE,
         }),
-      code: 'WRONG_JETTON_WALLET',
+      code: 'UNKNOWN_JETTON_CODE',
     },
     {
-      name: 'a jetton wallet that is not recomputed and not read back',
+      name: 'a jetton wallet that is not computed from the code',
       run: () =>
         buildTonDeposit(action(jetton), {
           ...jettonContext(),

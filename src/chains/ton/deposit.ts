@@ -2,21 +2,21 @@
  * TON deposit: the service's `transfer` deposit action → the TonConnect `sendTransaction` request
  * the sender's wallet signs (spec §2.8, §4.10). Pure: no wallet, no network; the caller brings the
  * sender's address, what the person chose (`expected`), for a jetton the sender's jetton wallet
- * (resolved from the master's `get_wallet_address`) with what proves it, and the time.
+ * and the master's wallet code as the node gave them, and the time.
  *
  * The action is first checked against what the person chose (`assertExpectedDeposit`): the same
  * network, the same jetton master (compared as TON addresses: raw and user-friendly spellings of
  * one account are the same master), the same decimals and the exact amount. From there on the
  * expected token is used, never the action's.
  *
- * The jetton wallet is the node's answer, and a lying node could name the sender's wallet of
- * another jetton, or someone else's wallet. So it is checked with what a node cannot forge: its
- * address is recomputed from the expected master, the sender and the jetton wallet code, as the
- * hash of the wallet's initial state (TEP-74's data: balance 0, owner, master, wallet code; or
- * the stablecoin layout: status 0, balance 0, owner, master). An address that matches cannot be
- * the wallet of another master or owner, whatever code the node gave. When no known layout gives
- * the address, the wallet is read a second time (`get_wallet_data`: its owner must be the sender
- * and its master the expected one), and the preview says that this rests on the node's word.
+ * The jetton wallet the transfer goes to is computed here, never taken from the node: the hash of
+ * its initial state, from the expected master, the sender and a jetton wallet code Portage knows
+ * (`jetton-wallets.ts`: an allow-list of code hashes, each with its data layout). The master's
+ * code as the node gives it (`get_jetton_data`) is used only when its hash is on that list; the
+ * node's own answer for the wallet (`get_wallet_address`) must be the address computed. A master
+ * whose code the node does not give, code not on the list, or an answer that differs is refused
+ * before the wallet is asked anything: a node cannot pass off the sender's wallet of another
+ * jetton, someone else's wallet, or an address made from code of its choosing.
  *
  * `call_data` is the JSON text `{"amount": "<base units>", "asset": "<symbol>", "comment": "<n>"}`
  * (service/deposits/ton.ts), the comment being the swap's sequence number. It is checked against
@@ -37,10 +37,10 @@
  *
  * Whatever disagrees is refused with a `TonDepositError` (an `ExpectedDepositError` for an action
  * that is not what the person chose) whose message a person can read; a context the caller got
- * wrong (a bad sender address, no jetton wallet or no proof of it for a jetton) throws a
- * `RangeError`, as for the other families.
+ * wrong (a bad sender address, or for a jetton no wallet or no answer about the master's code)
+ * throws a `RangeError`, as for the other families.
  */
-import { Address, beginCell, Cell, contractAddress } from '@ton/core';
+import { Address, beginCell, Cell } from '@ton/core';
 import type { DepositAction } from '../../api/types';
 import { formatUnits } from '../../lib/amount';
 import type { DepositPreview } from '../kit/contract';
@@ -52,6 +52,7 @@ import {
 } from '../kit/expected';
 import { swapMemo } from '../kit/memo';
 import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { computeJettonWallet, type KnownJettonWalletCode } from './jetton-wallets';
 
 export type TonDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -67,7 +68,10 @@ export type TonDepositErrorCode =
   | 'NO_SEQUENCE'
   /** The comment is another swap's number. */
   | 'WRONG_SEQUENCE'
-  | 'WRONG_JETTON_WALLET';
+  /** The node's jetton wallet is not the one computed from the master's code. */
+  | 'WRONG_JETTON_WALLET'
+  /** The jetton's wallet code is not given, or is not one Portage knows. */
+  | 'UNKNOWN_JETTON_CODE';
 
 /** Why Portage will not send a TON deposit action. */
 export class TonDepositError extends DepositRefusal<TonDepositErrorCode> {
@@ -117,26 +121,21 @@ export const TON_EXPECTED_RULES: ExpectedDepositRules = {
   },
 };
 
-/** What the caller read to show that `jettonWallet` is the sender's wallet of the expected master. */
-export interface JettonWalletProof {
-  /** The jetton wallet code the master hands out (its `get_jetton_data`): the address is recomputed with it. */
-  masterWalletCode?: Cell | null | undefined;
-  /**
-   * The second read: what the jetton wallet says of itself (`get_wallet_data`), for a wallet whose
-   * address no known layout recomputes. Its code, when given, is tried for the recomputation too.
-   */
-  walletData?: { owner: string; master: string; code?: Cell | null | undefined } | null | undefined;
-}
-
 export interface TonDepositContext {
   /** What the person chose: the action must agree with it, and the deposit is built from it. */
   expected: ExpectedDeposit;
   /** The connected wallet's address (raw or user-friendly). */
   sender: string;
-  /** For a jetton: the sender's jetton wallet for the expected master, as the node gave it. */
+  /**
+   * For a jetton: the sender's jetton wallet for the expected master as the node gave it
+   * (`get_wallet_address`); it must be the address computed from the code.
+   */
   jettonWallet?: string | undefined;
-  /** For a jetton: what proves that `jettonWallet` is the sender's wallet of the expected master. */
-  jettonWalletProof?: JettonWalletProof | undefined;
+  /**
+   * For a jetton: the jetton wallet code the expected master hands out, as the node gave it
+   * (`get_jetton_data`); null when the node gave none. Used only when its hash is on the list.
+   */
+  jettonWalletCode?: Cell | null | undefined;
   /** Unix time in seconds: the request is valid until `now + validForSeconds`. */
   now: number;
   validForSeconds?: number | undefined;
@@ -178,13 +177,8 @@ export interface TonDeposit {
   decimals: number;
   /** For a jetton: the sender's jetton wallet the message goes to (user-friendly), else null. */
   jettonWallet: string | null;
-  /**
-   * For a jetton: `recomputed` when the wallet's address was recomputed from the expected master
-   * and the sender, `second-read` when it rests on the wallet's own answer; null for TON.
-   */
-  jettonWalletCheck: 'recomputed' | 'second-read' | null;
-  /** What Portage could not verify on its own, for the preview; null when nothing. */
-  caveat: string | null;
+  /** For a jetton: the known code the wallet's address was computed from; null for TON. */
+  jettonWalletCode: KnownJettonWalletCode | null;
 }
 
 export interface TonCallData {
@@ -272,8 +266,7 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
       symbol,
       decimals,
       jettonWallet: null,
-      jettonWalletCheck: null,
-      caveat: null,
+      jettonWalletCode: null,
     };
   }
 
@@ -285,11 +278,19 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
       `The route lists name "${clip(String(chosen.contract))}" as the jetton master of ${symbol}, which is not a TON address: ${REFUSE_ACTION}`,
     );
   }
-  if (ctx.jettonWallet === undefined) {
-    throw new RangeError(`buildTonDeposit needs the sender's jetton wallet for ${symbol}`);
+  if (ctx.jettonWallet === undefined || ctx.jettonWalletCode === undefined) {
+    throw new RangeError(
+      `buildTonDeposit needs the sender's jetton wallet and the master's code for ${symbol}`,
+    );
   }
-  const jettonWallet = contextAddress(ctx.jettonWallet, 'jettonWallet');
-  const check = checkJettonWallet(jettonWallet, master.address, sender, ctx.jettonWalletProof, symbol);
+  const computed = computedJettonWallet(
+    contextAddress(ctx.jettonWallet, 'jettonWallet'),
+    ctx.jettonWalletCode,
+    master.address,
+    sender,
+    symbol,
+  );
+  const jettonWallet = computed.address;
   const body = beginCell()
     .storeUint(JETTON_TRANSFER_OP, 32)
     // The query id ties the transfer (and the excess returned) to the swap when it fits 64 bits.
@@ -319,97 +320,45 @@ export function buildTonDeposit(action: DepositAction, ctx: TonDepositContext): 
     symbol,
     decimals,
     jettonWallet: walletText,
-    jettonWalletCheck: check.how,
-    caveat: check.caveat,
+    jettonWalletCode: computed.code,
   };
 }
 
-/** Jetton wallets live on the basechain: the standard masters compute their addresses there. */
-const JETTON_WALLET_WORKCHAIN = 0;
-
-export type JettonWalletLayout = 'tep74' | 'stablecoin';
-
 /**
- * The address the jetton wallet of `owner` for `master` has when its code is `code`, for each
- * data layout Portage knows: TEP-74's reference wallet (and @ton-community/assets-sdk's, which the
- * sandbox runs) starts as `balance:Coins owner master wallet_code:^Cell` with balance 0; the
- * stablecoin wallet (USDT's) as `status:uint4 balance:Coins owner master` with status and balance 0.
+ * The sender's jetton wallet for `master`, computed from the master's code when that code is one
+ * Portage knows, and the node's answer `given` checked against it. Refuses otherwise.
  */
-export function jettonWalletAddresses(
-  code: Cell,
-  master: Address,
-  owner: Address,
-): { layout: JettonWalletLayout; address: Address }[] {
-  const tep74 = beginCell().storeCoins(0).storeAddress(owner).storeAddress(master).storeRef(code).endCell();
-  const stablecoin = beginCell()
-    .storeUint(0, 4)
-    .storeCoins(0)
-    .storeAddress(owner)
-    .storeAddress(master)
-    .endCell();
-  return [
-    { layout: 'tep74', address: contractAddress(JETTON_WALLET_WORKCHAIN, { code, data: tep74 }) },
-    { layout: 'stablecoin', address: contractAddress(JETTON_WALLET_WORKCHAIN, { code, data: stablecoin }) },
-  ];
-}
-
-/**
- * The layout with which `wallet` is the address of `owner`'s jetton wallet for `master` with this
- * code, or null. A match proves that the account was made from an initial state naming that owner
- * and that master: finding another state with the same hash is not possible, so a node cannot
- * pass off the wallet of another jetton or of another person this way.
- */
-export function recomputedJettonWallet(
-  wallet: Address,
-  code: Cell | null | undefined,
-  master: Address,
-  owner: Address,
-): JettonWalletLayout | null {
-  if (!code) return null;
-  const match = jettonWalletAddresses(code, master, owner).find((each) => each.address.equals(wallet));
-  return match?.layout ?? null;
-}
-
-function checkJettonWallet(
-  wallet: Address,
+function computedJettonWallet(
+  given: Address,
+  code: Cell | null,
   master: Address,
   sender: Address,
-  proof: JettonWalletProof | undefined,
   symbol: string,
-): { how: 'recomputed' | 'second-read'; caveat: string | null } {
-  if (proof === undefined) {
-    throw new RangeError(`buildTonDeposit needs what proves the sender's jetton wallet for ${symbol}`);
-  }
-  for (const code of [proof.masterWalletCode, proof.walletData?.code]) {
-    if (recomputedJettonWallet(wallet, code, master, sender) !== null)
-      return { how: 'recomputed', caveat: null };
-  }
-  const data = proof.walletData;
-  const shown = clip(wallet.toString({ bounceable: true, urlSafe: true }));
-  if (!data) {
+) {
+  if (code === null) {
     refuse(
-      'WRONG_JETTON_WALLET',
-      `The TON node gives ${shown} as your ${symbol} jetton wallet, but that is not the address of your wallet for the ${symbol} you chose: ${REFUSE}`,
+      'UNKNOWN_JETTON_CODE',
+      `The TON node does not give the wallet code of the ${symbol} jetton, so Portage cannot work out your ${symbol} jetton wallet itself: ${REFUSE}`,
     );
   }
-  const owner = parseAddress(data.owner);
-  if (owner === null || !owner.address.equals(sender)) {
+  const computed = computeJettonWallet(code, master, sender);
+  if (computed === null) {
     refuse(
-      'WRONG_JETTON_WALLET',
-      `The jetton wallet the TON node gives for ${symbol} (${shown}) belongs to another account, not to yours: ${REFUSE}`,
+      'UNKNOWN_JETTON_CODE',
+      `The wallet code of the ${symbol} jetton (hash ${code.hash().toString('hex').slice(0, 16)}…) is not one Portage knows, so Portage cannot work out your ${symbol} jetton wallet itself: ${REFUSE}`,
     );
   }
-  const itsMaster = parseAddress(data.master);
-  if (itsMaster === null || !itsMaster.address.equals(master)) {
+  if (!computed.address.equals(given)) {
     refuse(
       'WRONG_JETTON_WALLET',
-      `The jetton wallet the TON node gives for ${symbol} (${shown}) holds another jetton, not the ${symbol} you chose: ${REFUSE}`,
+      `The TON node gives ${friendly(given)} as your ${symbol} jetton wallet, but your wallet for the ${symbol} you chose is ${friendly(computed.address)}: ${REFUSE}`,
     );
   }
-  return {
-    how: 'second-read',
-    caveat: `Portage could not recompute the address of your ${symbol} jetton wallet from the jetton's code, so it relies on the TON node's word that the wallet is yours and holds the ${symbol} you chose.`,
-  };
+  return computed;
+}
+
+function friendly(address: Address): string {
+  return address.toString({ bounceable: true, urlSafe: true });
 }
 
 /**
@@ -469,7 +418,7 @@ export function describeTonDeposit(
     network: networkName,
     to: shown,
     fee: null,
-    caveat: built.caveat,
+    caveat: null,
     memo: commentNumber(comment),
   };
 }

@@ -1,10 +1,10 @@
 /**
  * The preparation behind the TON preview and send, with a scripted node: what is asked of the
- * node (the expected master, never the action's), how the jetton wallet is verified (recomputed
- * from the master's code, or read back with a caveat), and every hostile answer refused before
+ * node (the expected master, never the action's), the jetton wallet computed from the master's
+ * code only when that code is one Portage knows, and every hostile answer refused before
  * anything could be signed.
  */
-import { Address, beginCell, type Cell } from '@ton/core';
+import { Address, beginCell, type Cell, contractAddress } from '@ton/core';
 import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet.js';
 import { describe, expect, it } from 'vitest';
 import { JETTON_WALLET_CODE } from '../../../service/chains/ton/contracts';
@@ -13,6 +13,7 @@ import { DepositRefusal } from '../kit/refusal';
 import { expectedFor } from '../sandbox-actions.test-support';
 import { TonWalletError } from './errors';
 import type { JettonWalletData } from './node';
+import { TonNodeError } from './node-error';
 import { type PreparedTonDeposit, prepareTonDeposit, type TonDepositNode } from './send';
 import { TON_TOKEN, type TokenSpec, tonDepositAction } from './test-support';
 
@@ -25,6 +26,14 @@ const PTT: TokenSpec = { symbol: 'PTT', contract: MASTER.toString(), decimals: 9
 const walletOf = (owner: Address, master: Address) =>
   JettonWallet.createFromConfig({ owner, jettonMaster: master }, JETTON_WALLET_CODE).address;
 const TON = 1_000_000_000n;
+/** Code a lying node hands out, and the wallet it makes "recompute" for the sender and MASTER. */
+const NODE_CODE = beginCell().storeUint(0x0badc0de, 32).endCell();
+const NODE_MADE_WALLET = contractAddress(0, {
+  code: NODE_CODE,
+  data: beginCell().storeCoins(0).storeAddress(SENDER).storeAddress(MASTER).storeRef(NODE_CODE).endCell(),
+});
+/** What a node that hides the master's jetton data answers `get_jetton_data`. */
+const HIDDEN = new TonNodeError('node', 'The jetton master did not give its jetton data.');
 /** The swap's sequence number: the comment `action()` carries. */
 const SEQUENCE = 77n;
 
@@ -52,7 +61,7 @@ interface Script {
   master?: Address;
   /** The wallet the node answers, when it is none of those. */
   wallet?: Address;
-  /** The master's wallet code; an Error when `get_jetton_data` fails. */
+  /** The master's wallet code; an Error when `get_jetton_data` fails (thrown as it is). */
   code?: Cell | Error;
   /** The wallet's `get_wallet_data`. */
   data?: Partial<JettonWalletData> | null;
@@ -129,27 +138,22 @@ describe('prepareTonDeposit', () => {
     });
   });
 
-  it("a jetton: the expected master's wallet, recomputed from its code, then its balance", async () => {
+  it("a jetton: the expected master's code, the wallet computed from it, then its balance", async () => {
     const { node, asked } = scriptedNode();
     // The action spells the master raw; the node is asked about the chosen one.
     const { deposit, preview } = await prepare(node, action(TON, { ...PTT, contract: MASTER.toRawString() }));
-    expect(asked).toEqual(['jettonWallet MASTER true', 'jettonWalletCode', 'balance', 'jettonWalletData']);
-    expect(deposit.jettonWalletCheck).toBe('recomputed');
+    expect(asked).toEqual(['jettonWalletCode', 'jettonWallet MASTER true', 'balance', 'jettonWalletData']);
+    expect(deposit.jettonWalletCode?.hash).toBe(JETTON_WALLET_CODE.hash().toString('hex'));
+    expect(Address.parse(deposit.request.messages[0].address).equals(walletOf(SENDER, MASTER))).toBe(true);
     expect(preview).toMatchObject({ amount: TON, symbol: 'PTT', caveat: null, memo: '77' });
     expect(Address.parse(preview.to).equals(DEPOSIT)).toBe(true);
   });
 
-  it('a wallet it cannot recompute: read back, and the preview says it rests on the node', async () => {
-    // A jetton whose wallets keep their data in a layout Portage does not know.
-    const { node, asked } = scriptedNode({
-      wallet: new Address(0, Buffer.alloc(32, 0x44)),
-      code: beginCell().storeUint(0xabc, 12).endCell(),
-      data: { code: beginCell().storeUint(0xabc, 12).endCell() },
-    });
-    const { deposit, preview } = await prepare(node);
-    expect(asked).toEqual(['jettonWallet MASTER true', 'jettonWalletCode', 'jettonWalletData', 'balance']);
-    expect(deposit.jettonWalletCheck).toBe('second-read');
-    expect(preview.caveat).toMatch(/relies on the TON node's word/);
+  it('a node that cannot be reached is said so, not taken for a master hiding its code', async () => {
+    const unreachable = new TonNodeError('unreachable', 'The TON node did not answer.');
+    const { node, asked } = scriptedNode({ code: unreachable });
+    await expect(prepare(node)).rejects.toBe(unreachable);
+    expect(asked).toEqual(['jettonWalletCode']);
   });
 
   it('refuses too little of the jetton or of TON for the fees', async () => {
@@ -181,26 +185,23 @@ describe('hostile TON preparations: refused, nothing built', () => {
       code: 'WRONG_JETTON_WALLET',
     },
     {
-      name: 'a node hiding the code, and answering a wallet of another master',
-      script: {
-        master: OTHER_MASTER,
-        code: new Error('no jetton data'),
-        data: { code: beginCell().endCell() },
-      },
-      code: 'WRONG_JETTON_WALLET',
+      name: "a node hiding the master's code, and vouching for the sender's wallet of another master",
+      script: { master: OTHER_MASTER, code: HIDDEN },
+      code: 'UNKNOWN_JETTON_CODE',
     },
     {
-      name: "a node hiding the code, and answering another owner's wallet",
-      script: {
-        owner: OTHER_OWNER,
-        code: new Error('no jetton data'),
-        data: { code: beginCell().endCell() },
-      },
-      code: 'WRONG_JETTON_WALLET',
+      name: "a node hiding the master's code, even answering the sender's real wallet",
+      script: { code: HIDDEN },
+      code: 'UNKNOWN_JETTON_CODE',
     },
     {
-      name: 'a node giving code that does not make its wallet, and no wallet to read',
-      script: { code: beginCell().storeUint(1, 8).endCell(), data: null },
+      name: 'a node supplying code of its own that makes the wallet it answers',
+      script: { wallet: NODE_MADE_WALLET, code: NODE_CODE },
+      code: 'UNKNOWN_JETTON_CODE',
+    },
+    {
+      name: 'a node answering a wallet made from its own code, with the known code',
+      script: { wallet: NODE_MADE_WALLET },
       code: 'WRONG_JETTON_WALLET',
     },
     {

@@ -1,11 +1,11 @@
 /**
  * Preparing a TON deposit, apart from TonConnect so that it can be tested with a scripted node:
- * the node reads the builder needs (for a jetton: the sender's jetton wallet, the master's
- * jetton wallet code, and when the address cannot be recomputed from it, the wallet's own
- * `get_wallet_data`), the request built and checked by `buildTonDeposit`, the balances checked so
- * that a deposit that cannot go through is not signed, and what will be signed decoded for the
- * preview. The wallet module runs it for the preview and again, fresh, right before it asks the
- * wallet to sign.
+ * the node reads the builder needs (for a jetton: the master's jetton wallet code and the
+ * sender's jetton wallet; the builder computes the wallet from that code when it is one Portage
+ * knows, and refuses the node's answer unless it is that wallet), the request built and checked
+ * by `buildTonDeposit`, the balances checked so that a deposit that cannot go through is not
+ * signed, and what will be signed decoded for the preview. The wallet module runs it for the
+ * preview and again, fresh, right before it asks the wallet to sign.
  */
 import { Address, type Cell } from '@ton/core';
 import type { DepositAction } from '../../api/types';
@@ -15,14 +15,13 @@ import { assertExpectedDeposit, type ExpectedDeposit } from '../kit/expected';
 import {
   buildTonDeposit,
   describeTonDeposit,
-  type JettonWalletProof,
   readTonCallData,
-  recomputedJettonWallet,
   TON_EXPECTED_RULES,
   type TonDeposit,
 } from './deposit';
 import { TonWalletError } from './errors';
 import type { JettonWalletData } from './node';
+import { TonNodeError } from './node-error';
 
 /**
  * Nanotons kept for the network fee: a transfer from a v4 or v5 wallet costs about 0.003–0.006
@@ -39,7 +38,7 @@ export interface TonDepositNode {
   jettonWallet(master: Address, owner: Address): Promise<Address>;
   /** The jetton wallet code of the master's `get_jetton_data`. */
   jettonWalletCode(master: Address): Promise<Cell>;
-  /** The jetton wallet's `get_wallet_data`; null while it is not deployed. */
+  /** The jetton wallet's `get_wallet_data` (for its balance); null while it is not deployed. */
   jettonWalletData(wallet: Address): Promise<JettonWalletData | null>;
 }
 
@@ -73,41 +72,35 @@ export async function prepareTonDeposit(input: PrepareTonDepositInput): Promise<
   const master = TON_EXPECTED_RULES.isNative(chosen.contract) ? null : Address.parse(String(chosen.contract));
 
   let jettonWallet: Address | null = null;
-  let proof: JettonWalletProof | undefined;
-  let walletData: JettonWalletData | null | undefined;
+  let jettonWalletCode: Cell | null = null;
   if (master) {
+    // A master whose jetton data the node does not give (the get-method failed, or its answer
+    // cannot be read) leaves no code to compute the wallet from: the builder refuses it.
+    jettonWalletCode = await node.jettonWalletCode(master).catch((error: unknown) => {
+      if (error instanceof TonNodeError && error.kind === 'node') return null;
+      throw error;
+    });
     jettonWallet = await node.jettonWallet(master, sender);
-    // A master whose jetton data cannot be read leaves the second read to decide.
-    const code = await node.jettonWalletCode(master).catch(() => null);
-    proof = { masterWalletCode: code };
-    if (recomputedJettonWallet(jettonWallet, code, master, sender) === null) {
-      walletData = await node.jettonWalletData(jettonWallet);
-      proof.walletData = walletData && {
-        owner: walletData.owner.toString(),
-        master: walletData.master.toString(),
-        code: walletData.code,
-      };
-    }
   }
 
   const deposit = buildTonDeposit(action, {
     expected,
     sender: input.sender,
     jettonWallet: jettonWallet?.toString(),
-    jettonWalletProof: proof,
+    jettonWalletCode,
     now: input.now ?? Math.floor(Date.now() / 1000),
     sequenceNumber: input.sequenceNumber,
   });
   const preview = describeTonDeposit(deposit, expected, input.networkName);
 
   const { symbol, decimals } = deposit;
+  // The wallet the deposit goes to: the one computed, which the node's answer had to be.
+  const wallet = deposit.jettonWallet === null ? null : Address.parse(deposit.jettonWallet);
   const [tonBalance, jettonBalance] = await Promise.all([
     node.balance(sender),
-    jettonWallet === null
+    wallet === null
       ? Promise.resolve(null)
-      : walletData !== undefined
-        ? Promise.resolve(walletData?.balance ?? 0n)
-        : node.jettonWalletData(jettonWallet).then((data) => data?.balance ?? 0n),
+      : node.jettonWalletData(wallet).then((data) => data?.balance ?? 0n),
   ]);
   if (jettonBalance !== null && jettonBalance < deposit.amount) {
     throw new TonWalletError(
