@@ -249,6 +249,39 @@ describe('strings: a partner’s own words', () => {
   });
 });
 
+describe('a framing page that fails the framer check (src/embed/framer.ts)', () => {
+  const REASON =
+    'the page that frames it (https://evil.example) is not one this build allows to (https://partner.example)';
+  const refused: ConfigContext = { ...context, framed: true, framerRefused: REASON };
+  const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const search =
+    `?to=ARBITRUM_MAINNET&toAsset=ETH&amount=0.5&destAddress=${ADDRESS}&lockAddress=1&hideAddress=1` +
+    `&strings=${encodeURIComponent(JSON.stringify({ en: { 'app.navHistory': 'Our orders' } }))}`;
+
+  it('presets no payout address, no lock or hide of it, and no words; the route and amount stay', () => {
+    const { config, warnings } = parse(search, refused);
+    expect(config.destinationAddress).toBeUndefined();
+    expect(config).toMatchObject({ lockAddress: false, hideAddress: false, amount: '0.5' });
+    expect(config.strings).toBeUndefined();
+    expect(config.to).toMatchObject({ network: 'ARBITRUM_MAINNET', token: 'ETH' });
+    expect(warnings).toContain(`Parameter "destAddress" ignored: ${REASON}.`);
+    expect(warnings).toContain(`Parameter "strings" ignored: ${REASON}.`);
+    // The warning never repeats the address the page tried to preset.
+    expect(warnings.join('\n')).not.toContain(ADDRESS);
+  });
+
+  it('an allowed framer, the widget’s own page and Firefox (nothing refused) keep them', () => {
+    for (const ctx of [{ ...context, framed: true }, context]) {
+      expect(parse(search, ctx).config).toMatchObject({ destinationAddress: ADDRESS, lockAddress: true });
+    }
+    expect(parse(search, { ...context, framed: true }).config.strings).toBeDefined();
+  });
+
+  it('a page without those parameters gets no warning about them', () => {
+    expect(parse('?amount=0.5', refused).warnings).toEqual([]);
+  });
+});
+
 describe('checkedSwapId: the address bar read again on back and forward', () => {
   it('names a swap only by the rule the configuration checks swapId with', () => {
     expect(checkedSwapId('?swapId=swap_01-ab')).toBe('swap_01-ab');

@@ -72,6 +72,13 @@ export interface ConfigContext {
    * link with `strings` would make Portage say whatever the link's author wrote.
    */
   framed?: boolean;
+  /**
+   * Why the page that frames the widget failed the framer check (`checkAllowedFramer`,
+   * ./framer.ts); undefined when it passed or could not be told (not framed, Firefox). Such a page
+   * has no say on whose the payout is: its `destAddress` (and with it `lockAddress` and
+   * `hideAddress`) and its `strings` are dropped, and the person enters the address themselves.
+   */
+  framerRefused?: string;
 }
 
 export interface ParsedConfig {
@@ -216,6 +223,12 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
     invalid(name, 'expected true or false');
     return undefined;
   };
+  /** A parameter that says whose the payout is, from a page that failed the framer check. */
+  const refusedByFramer = (name: ConfigParam): boolean => {
+    if (context.framerRefused === undefined || raw[name] === undefined) return false;
+    warnings.push(`Parameter "${name}" ignored: ${context.framerRefused}.`);
+    return true;
+  };
   /** A lock or hide needs the value it holds; without it the widget would hold nothing. */
   const needs = (name: ConfigParam, requirement: boolean, what: string): boolean => {
     const on = flag(name) ?? false;
@@ -243,7 +256,9 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
   const amountText = text('amount', AMOUNT, 'not a decimal amount such as 0.5');
   const amount = amountText && /[1-9]/.test(amountText) ? amountText : undefined;
   if (amountText && !amount) invalid('amount', 'the amount must be above zero');
-  const destinationAddress = text('destAddress', PRINTABLE, 'not an address');
+  const destinationAddress = refusedByFramer('destAddress')
+    ? undefined
+    : text('destAddress', PRINTABLE, 'not an address');
 
   return {
     config: {
@@ -275,6 +290,10 @@ function stringsFrom(value: string | undefined, context: ConfigContext, warnings
     warnings.push(
       "Parameter \"strings\" ignored: a partner's own texts apply only inside the partner's frame, never on the widget's own page.",
     );
+    return undefined;
+  }
+  if (context.framerRefused !== undefined) {
+    warnings.push(`Parameter "strings" ignored: ${context.framerRefused}.`);
     return undefined;
   }
   return value;

@@ -22,7 +22,7 @@ import { numberToDecimalString } from '../lib/amount';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { swapPhase } from '../swap/phase';
-import { buildFrameAncestors, checkFramer } from './framer';
+import { ancestorOriginsOf, BUILD_FRAME_ANCESTORS, checkFramer } from './framer';
 import {
   COMPONENT_ERROR,
   HOST_MESSAGE_TYPES,
@@ -46,15 +46,6 @@ export interface HostEventsOptions {
   win?: Window;
   /** The frame-ancestors sources the parent must match; default: the build's (vite.config.ts). */
   allowedFramers?: readonly string[];
-}
-
-/** The build's frame-ancestors list (empty where Vite did not define it, e.g. unit tests). */
-const BUILD_FRAME_ANCESTORS = buildFrameAncestors(import.meta.env.PORTAGE_FRAME_ANCESTORS);
-
-/** `location.ancestorOrigins` as an array, nearest first; undefined where the browser has none (Firefox). */
-function ancestorOriginsOf(win: Window): string[] | undefined {
-  const list = win.location?.ancestorOrigins;
-  return list ? Array.from(list) : undefined;
 }
 
 /** The longest `message` an `error` event for a broken step carries. */

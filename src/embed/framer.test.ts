@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrameAncestors, checkFramer, type FramerCheckInput } from './framer';
+import {
+  ancestorOriginsOf,
+  buildFrameAncestors,
+  checkAllowedFramer,
+  checkFramer,
+  type FramerCheckInput,
+} from './framer';
 
 const SELF = 'https://widget.portage.example';
 const PARTNER = 'https://partner.example';
@@ -79,6 +85,51 @@ describe('the framer check', () => {
     expect(allowed('https://partner.example:443', PARTNER)).toBe(true);
     expect(allowed('http://partner.example', PARTNER)).toBe(true);
     expect(allowed('https:', 'null')).toBe(false);
+  });
+});
+
+describe('the allowed-framer half (what presets of the payout and strings need)', () => {
+  const allowed = (ancestorOrigins: readonly string[] | undefined, allowedFramers = ["'self'", PARTNER]) =>
+    checkAllowedFramer({ ancestorOrigins, allowedFramers, selfOrigin: SELF });
+
+  it('passes an allowed framer, whatever parentOrigin says (an attacker would name itself there)', () => {
+    expect(allowed([PARTNER])).toEqual({ ok: true });
+    expect(allowed([SELF])).toEqual({ ok: true });
+  });
+
+  it('refuses a framer the build does not allow, naming it and the list', () => {
+    const result = allowed(['https://evil.example']);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toBe(
+      `the page that frames it (https://evil.example) is not one this build allows to ('self' ${PARTNER})`,
+    );
+    expect(allowed([PARTNER], ["'none'"]).ok).toBe(false);
+    // A sandboxed page (an opaque origin) is never an allowed framer.
+    expect(allowed(['null']).ok).toBe(false);
+  });
+
+  it('passes where it cannot tell: outside a frame, and without ancestorOrigins (Firefox)', () => {
+    expect(allowed([])).toEqual({ ok: true });
+    expect(allowed(undefined, ["'none'"])).toEqual({ ok: true });
+  });
+
+  it('is the first half of the channel check: refused there too, for the same reason', () => {
+    const input = { ancestorOrigins: ['https://evil.example'], allowedFramers: [PARTNER], selfOrigin: SELF };
+    expect(checkFramer({ ...input, parentOrigins: ['https://evil.example'] })).toEqual(
+      checkAllowedFramer(input),
+    );
+  });
+
+  it('reads ancestorOrigins as a list, nearest first, or none where the browser has none', () => {
+    const list = Object.assign(['https://a.example', 'https://b.example'], {
+      item: () => null,
+      contains: () => true,
+    });
+    expect(ancestorOriginsOf({ location: { ancestorOrigins: list } } as unknown as Window)).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(ancestorOriginsOf({ location: {} } as unknown as Window)).toBeUndefined();
   });
 });
 

@@ -1,31 +1,41 @@
 /**
- * Who framed the widget, checked before it talks to the page (src/embed/events.ts).
+ * Who framed the widget, checked before it talks to the page (src/embed/events.ts) and before it
+ * takes the page's say on whose the payout is (src/embed/store.ts).
  *
  * The build's `frame-ancestors` (VITE_PORTAGE_FRAME_ANCESTORS, vite.config.ts) stops other sites
  * from framing the widget only where the host sends the header. Any page could otherwise frame it
- * with `parentOrigin` set to its own origin, hear every event and send `config_update`. So the
- * widget compares its direct parent, `location.ancestorOrigins[0]`, with that same list and with
- * `parentOrigin`, and keeps the channel closed on a mismatch. Chromium and Safari have
- * `ancestorOrigins`; Firefox does not, and there only the target-origin rule of events.ts holds.
- * Pure: no window, no console.
+ * with `parentOrigin` set to its own origin, hear every event and send `config_update`, or preset
+ * its own payout address and reword the sentences that show it. So the widget compares its direct
+ * parent, `location.ancestorOrigins[0]`, with that same list (`checkAllowedFramer`: the presets of
+ * the destination address and `strings` need it) and with `parentOrigin` (`checkFramer`: the
+ * channel needs both). Chromium and Safari have `ancestorOrigins`; Firefox does not, and there
+ * only the header (which Firefox enforces) and the target-origin rule of events.ts hold.
+ * Pure: no global window, no console.
  */
 
-export interface FramerCheckInput {
+export interface AllowedFramerInput {
   /** `location.ancestorOrigins` as an array, nearest first; undefined where the browser has none. */
   ancestorOrigins: readonly string[] | undefined;
   /** The build's frame-ancestors sources (`'self'`, `'none'`, `https:`, `https://*.host:port`); empty: none named. */
   allowedFramers: readonly string[];
-  /** The origins of the `parentOrigin` parameter. */
-  parentOrigins: readonly string[];
   /** The widget's own origin, which `'self'` means. */
   selfOrigin: string;
 }
 
+export interface FramerCheckInput extends AllowedFramerInput {
+  /** The origins of the `parentOrigin` parameter. */
+  parentOrigins: readonly string[];
+}
+
 export type FramerCheck = { ok: true } | { ok: false; reason: string };
 
-/** Whether the channel to the parent page may open: the parent is an allowed framer and a named parentOrigin. */
-export function checkFramer(input: FramerCheckInput): FramerCheck {
-  // No list (Firefox), or not in a frame (no parent to talk to): nothing to compare.
+/**
+ * Whether the page that frames the widget is one the build allows to: what the widget needs before
+ * it takes a framing page's destination address or its own words. Passes where it cannot tell:
+ * outside a frame (no parent: the widget's own page, or a link opened in a tab) and where the
+ * browser has no `ancestorOrigins` (Firefox).
+ */
+export function checkAllowedFramer(input: AllowedFramerInput): FramerCheck {
   const parent = input.ancestorOrigins?.[0];
   if (parent === undefined) return { ok: true };
   if (
@@ -37,6 +47,15 @@ export function checkFramer(input: FramerCheckInput): FramerCheck {
       reason: `the page that frames it (${parent}) is not one this build allows to (${input.allowedFramers.join(' ')})`,
     };
   }
+  return { ok: true };
+}
+
+/** Whether the channel to the parent page may open: the parent is an allowed framer and a named parentOrigin. */
+export function checkFramer(input: FramerCheckInput): FramerCheck {
+  const allowed = checkAllowedFramer(input);
+  // No list (Firefox), or not in a frame (no parent to talk to): nothing to compare.
+  const parent = input.ancestorOrigins?.[0];
+  if (!allowed.ok || parent === undefined) return allowed;
   if (!input.parentOrigins.includes(parent)) {
     return {
       ok: false,
@@ -46,10 +65,19 @@ export function checkFramer(input: FramerCheckInput): FramerCheck {
   return { ok: true };
 }
 
+/** `location.ancestorOrigins` as an array, nearest first; undefined where the browser has none (Firefox). */
+export function ancestorOriginsOf(win: Pick<Window, 'location'>): string[] | undefined {
+  const list = win.location?.ancestorOrigins;
+  return list ? Array.from(list) : undefined;
+}
+
 /** The build's list, as vite.config.ts defines it (space-separated); empty outside a Vite build. */
 export function buildFrameAncestors(value: unknown): string[] {
   return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
 }
+
+/** The build's frame-ancestors list (empty where Vite did not define it, e.g. unit tests). */
+export const BUILD_FRAME_ANCESTORS = buildFrameAncestors(import.meta.env.PORTAGE_FRAME_ANCESTORS);
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useFormStore } from '../state/form';
-import { useEmbedStore } from './store';
+import { framingOf, useEmbedStore } from './store';
 
 describe('config_update applied to the live configuration', () => {
   it('sets a lock, then null lifts it again, as if never given', () => {
@@ -54,5 +54,34 @@ describe('config_update applied to the live configuration', () => {
       useEmbedStore.getState().update({ destAddress: null });
       expect(address()).toBe('');
     });
+  });
+});
+
+describe('framingOf: what the configuration is told about the page that frames the widget', () => {
+  const WIDGET = 'https://widget.portage.example';
+  const PARTNER = 'https://partner.example';
+  /** A window whose parent is another one, framed by these origins (undefined: Firefox). */
+  function framedBy(ancestorOrigins: string[] | undefined) {
+    return { parent: {} as Window, location: { origin: WIDGET, ancestorOrigins } } as unknown as Window;
+  }
+
+  it('an allowed framer: framed, nothing refused', () => {
+    expect(framingOf(framedBy([PARTNER]), ["'self'", PARTNER])).toEqual({
+      framed: true,
+      framerRefused: undefined,
+    });
+  });
+
+  it('a framer the build does not allow: refused, with the reason the warnings give', () => {
+    const { framed, framerRefused } = framingOf(framedBy(['https://evil.example']), ["'self'", PARTNER]);
+    expect(framed).toBe(true);
+    expect(framerRefused).toContain('https://evil.example');
+  });
+
+  it('Firefox (no ancestorOrigins) and the widget’s own page: nothing refused', () => {
+    expect(framingOf(framedBy(undefined), ["'none'"]).framerRefused).toBeUndefined();
+    const top = { location: { origin: WIDGET, ancestorOrigins: [] } } as unknown as Window;
+    Object.assign(top, { parent: top });
+    expect(framingOf(top, ["'none'"])).toEqual({ framed: false, framerRefused: undefined });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The live configuration: parsed once from the page's URL, then changed only by a host's
  * `config_update`. Presets (route, amount, address, refuel) are written into the form when they
- * arrive; locks, hides and the family allow-list are read by the route step from here.
+ * arrive; locks, hides and the family allow-list are read by the route step from here. A page
+ * that fails the framer check presets no destination address and no `strings` (`framingOf`).
  */
 import { create } from 'zustand';
 import { defaultApiConfig } from '../config';
@@ -15,6 +16,7 @@ import {
   rawConfigFrom,
   rawConfigFromUpdate,
 } from './config';
+import { ancestorOriginsOf, BUILD_FRAME_ANCESTORS, checkAllowedFramer } from './framer';
 
 interface EmbedState {
   raw: RawConfig;
@@ -32,8 +34,24 @@ function context(): ConfigContext {
       .map((origin: string) => origin.trim())
       .filter(Boolean),
     selfOrigin: typeof window === 'undefined' ? '' : window.location.origin,
-    framed: typeof window !== 'undefined' && window.parent !== window,
+    ...(typeof window === 'undefined' ? {} : framingOf(window)),
   };
+}
+
+/**
+ * Whether the widget is framed, and why its framer may not preset the payout (the framer check's
+ * first half, ./framer.ts): from the window, the build's frame-ancestors unless given.
+ */
+export function framingOf(
+  win: Pick<Window, 'location' | 'parent'>,
+  allowedFramers: readonly string[] = BUILD_FRAME_ANCESTORS,
+): Pick<ConfigContext, 'framed' | 'framerRefused'> {
+  const check = checkAllowedFramer({
+    ancestorOrigins: ancestorOriginsOf(win),
+    allowedFramers,
+    selfOrigin: win.location?.origin ?? '',
+  });
+  return { framed: win.parent !== win, framerRefused: check.ok ? undefined : check.reason };
 }
 
 function warn(warnings: readonly string[]) {
