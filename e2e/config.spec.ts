@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
 import { chooseManualDeposit, EVM_USER, KEY, SANDBOX, swapIdFromUrl } from './helpers';
+import { PREVIEW_PORT } from './ports';
+
+/** The widget's origin (the preview server's, moved by PORTAGE_PORT_OFFSET). */
+const WIDGET = `http://127.0.0.1:${PREVIEW_PORT}`;
 
 /** The widget configured by URL parameters, as a partner's iframe `src` would. */
 function configured(params: Record<string, string>) {
@@ -166,7 +170,7 @@ test('the page address, with its parameters, is never sent on as a referrer (onl
   );
   await expect(page.getByRole('button', { name: /^From\b/ })).toBeEnabled();
   // The widget's own scripts (same origin) and the service (another origin) both get the origin alone.
-  expect(referrers.some(({ url }) => url.startsWith('http://127.0.0.1:4173/assets/'))).toBe(true);
+  expect(referrers.some(({ url }) => url.startsWith(`${WIDGET}/assets/`))).toBe(true);
   expect(referrers.some(({ url }) => url.startsWith(SANDBOX))).toBe(true);
-  for (const { referrer } of referrers) expect(referrer).toBe('http://127.0.0.1:4173/');
+  for (const { referrer } of referrers) expect(referrer).toBe(`${WIDGET}/`);
 });

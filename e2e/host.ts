@@ -18,15 +18,21 @@ export const WIDGET_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
 /** A key the sandbox of the browser tests accepts besides the default one (playwright.config.ts). */
 export const PARTNER_KEY = 'portage-embed-e2e-key';
 
-function hostUrl(params: Record<string, string> = {}): string {
-  const url = new URL(HOST_PAGE);
+function hostUrl(params: Record<string, string>, origin: string): string {
+  const url = new URL('/host.html', origin);
+  // The widget this run serves: host.html's default is the unmoved port, another run's preview
+  // when PORTAGE_PORT_OFFSET moves this one.
+  url.searchParams.set('widget', `${WIDGET_ORIGIN}/`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.href;
 }
 
-/** Opens the partner's page and waits for the widget to be usable inside its frame. */
-export async function openHost(page: Page, params: Record<string, string> = {}) {
-  await page.goto(hostUrl(params));
+/**
+ * Opens the partner's page and waits for the widget to be usable inside its frame. `origin` serves
+ * the same page from another site (THIRD_ORIGIN: one the build does not allow to frame the widget).
+ */
+export async function openHost(page: Page, params: Record<string, string> = {}, origin = HOST_ORIGIN) {
+  await page.goto(hostUrl(params, origin));
   const widget = page.frameLocator('#portage iframe');
   await expect(widget.getByRole('button', { name: /^From\b/ })).toBeVisible();
   return widget;
