@@ -48,9 +48,21 @@ describe('the framer check', () => {
     expect(check({ allowedFramers: [], parentOrigins: ['https://other.example'] }).ok).toBe(false);
   });
 
-  it('only the direct parent counts (ancestorOrigins[0])', () => {
-    expect(check({ ancestorOrigins: [PARTNER, 'https://evil.example'] }).ok).toBe(true);
+  it('every ancestor must be allowed, as frame-ancestors checks them; parentOrigin is the direct parent', () => {
+    // An allowed partner page inside a page the build does not allow: refused, and said so.
+    const framedPartner = check({ ancestorOrigins: [PARTNER, 'https://evil.example'] });
+    expect(framedPartner.ok).toBe(false);
+    expect(!framedPartner.ok && framedPartner.reason).toContain(
+      'a page that frames its parent (https://evil.example)',
+    );
     expect(check({ ancestorOrigins: ['https://evil.example', PARTNER] }).ok).toBe(false);
+    // Both allowed: the direct parent is the one parentOrigin must name.
+    const nested = {
+      allowedFramers: [PARTNER, 'https://top.example'],
+      ancestorOrigins: [PARTNER, 'https://top.example'],
+    };
+    expect(check(nested).ok).toBe(true);
+    expect(check({ ...nested, parentOrigins: ['https://top.example'] }).ok).toBe(false);
   });
 
   it('a build that names no framer only needs parentOrigin', () => {

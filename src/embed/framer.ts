@@ -5,10 +5,10 @@
  * The build's `frame-ancestors` (VITE_PORTAGE_FRAME_ANCESTORS, vite.config.ts) stops other sites
  * from framing the widget only where the host sends the header. Any page could otherwise frame it
  * with `parentOrigin` set to its own origin, hear every event and send `config_update`, or preset
- * its own payout address and reword the sentences that show it. So the widget compares its direct
- * parent, `location.ancestorOrigins[0]`, with that same list (`checkAllowedFramer`: the presets of
- * the destination address and `strings` need it) and with `parentOrigin` (`checkFramer`: the
- * channel needs both). Chromium and Safari have `ancestorOrigins`; Firefox does not, and there
+ * its own payout address and reword the sentences that show it. So the widget compares every
+ * ancestor in `location.ancestorOrigins` with that same list, as the header would
+ * (`checkAllowedFramer`: the presets of the destination address and `strings` need it), and its
+ * direct parent with `parentOrigin` (`checkFramer`: the channel needs both). Chromium and Safari have `ancestorOrigins`; Firefox does not, and there
  * only the header (which Firefox enforces) and the target-origin rule of events.ts hold.
  * Pure: no global window, no console.
  */
@@ -36,15 +36,18 @@ export type FramerCheck = { ok: true } | { ok: false; reason: string };
  * browser has no `ancestorOrigins` (Firefox).
  */
 export function checkAllowedFramer(input: AllowedFramerInput): FramerCheck {
-  const parent = input.ancestorOrigins?.[0];
-  if (parent === undefined) return { ok: true };
-  if (
-    input.allowedFramers.length > 0 &&
-    !input.allowedFramers.some((s) => allows(s, parent, input.selfOrigin))
-  ) {
+  const ancestors = input.ancestorOrigins ?? [];
+  if (ancestors.length === 0 || input.allowedFramers.length === 0) return { ok: true };
+  // Every ancestor, as frame-ancestors checks them: an allowed partner page framed by a page that
+  // is not allowed could otherwise pass that page's address and words on through its own URL.
+  const refused = ancestors.find(
+    (ancestor) => !input.allowedFramers.some((s) => allows(s, ancestor, input.selfOrigin)),
+  );
+  if (refused !== undefined) {
+    const which = refused === ancestors[0] ? 'the page that frames it' : 'a page that frames its parent';
     return {
       ok: false,
-      reason: `the page that frames it (${parent}) is not one this build allows to (${input.allowedFramers.join(' ')})`,
+      reason: `${which} (${refused}) is not one this build allows to (${input.allowedFramers.join(' ')})`,
     };
   }
   return { ok: true };
