@@ -486,6 +486,8 @@ export const de = {
     not_connected: 'Ihre Wallet ist nicht verbunden. Verbinden Sie sie und versuchen Sie es erneut.',
     refused:
       'Portage hat das Signieren dieser Einzahlung verweigert, weil sie nicht dem entspricht, was dieser Tausch verlangt. Es wurde nichts gesendet.',
+    token_mismatch:
+      'Der Token-Vertrag auf {network}, über Ihre Wallet gelesen, passt nicht zum Token dieses Tauschs (Dezimalstellen oder Symbol weichen ab), daher signiert Portage die Einzahlung nicht. Es wurde nichts gesendet.',
     wallet_changed:
       'Ihre Wallet hat eine andere Transaktion zurückgegeben als die, die Portage vorbereitet hat, daher hat Portage sie nicht gesendet. Nichts hat Ihre Wallet verlassen.',
     no_wallet:

@@ -470,6 +470,8 @@ export const en = {
     not_connected: 'Your wallet is not connected. Connect it and try again.',
     refused:
       'Portage refused to sign this deposit because it does not match what this swap asked for. Nothing was sent.',
+    token_mismatch:
+      'The token’s own contract on {network}, read through your wallet, does not match the token of this swap (its decimals or its symbol differ), so Portage will not sign the deposit. Nothing was sent.',
     wallet_changed:
       'Your wallet returned a different transaction from the one Portage prepared, so Portage did not send it. Nothing left your wallet.',
     no_wallet: 'No wallet for this network was found in this browser. Install one, then reload the page.',

@@ -479,6 +479,8 @@ export const es = {
     not_connected: 'Tu billetera no está conectada. Conéctala e inténtalo de nuevo.',
     refused:
       'Portage se negó a firmar este depósito porque no coincide con lo que pide este intercambio. No se envió nada.',
+    token_mismatch:
+      'El contrato del token en {network}, leído a través de tu billetera, no coincide con el token de este intercambio (sus decimales o su símbolo difieren), así que Portage no firmará el depósito. No se envió nada.',
     wallet_changed:
       'Tu billetera devolvió una transacción distinta de la que preparó Portage, así que Portage no la envió. No salió nada de tu billetera.',
     no_wallet:

@@ -486,6 +486,8 @@ export const fr = {
     not_connected: 'Votre portefeuille n’est pas connecté. Connectez-le et réessayez.',
     refused:
       'Portage a refusé de signer ce dépôt, car il ne correspond pas à ce que demande cet échange. Rien n’a été envoyé.',
+    token_mismatch:
+      'Le contrat du jeton sur {network}, lu via votre portefeuille, ne correspond pas au jeton de cet échange (ses décimales ou son symbole diffèrent) : Portage ne signera pas le dépôt. Rien n’a été envoyé.',
     wallet_changed:
       'Votre portefeuille a renvoyé une autre transaction que celle préparée par Portage, donc Portage ne l’a pas envoyée. Rien n’est sorti de votre portefeuille.',
     no_wallet:

@@ -469,6 +469,8 @@ export const ptBR = {
     not_connected: 'A sua carteira não está conectada. Conecte-a e tente de novo.',
     refused:
       'O Portage se recusou a assinar este depósito porque ele não corresponde ao que esta troca pediu. Nada foi enviado.',
+    token_mismatch:
+      'O contrato do token em {network}, lido pela sua carteira, não corresponde ao token desta troca (as casas decimais ou o símbolo diferem), então o Portage não vai assinar o depósito. Nada foi enviado.',
     wallet_changed:
       'A sua carteira devolveu uma transação diferente da que o Portage preparou, então o Portage não a enviou. Nada saiu da sua carteira.',
     no_wallet:

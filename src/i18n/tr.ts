@@ -475,6 +475,8 @@ export const tr = {
     not_connected: 'Cüzdanınız bağlı değil. Bağlayıp yeniden deneyin.',
     refused:
       'Portage bu yatırmayı imzalamayı reddetti, çünkü bu takasın istediğiyle uyuşmuyor. Hiçbir şey gönderilmedi.',
+    token_mismatch:
+      '{network} üzerindeki token sözleşmesi, cüzdanınız aracılığıyla okunduğunda bu takasın tokeniyle uyuşmuyor (ondalık basamakları ya da sembolü farklı), bu yüzden Portage yatırmayı imzalamayacak. Hiçbir şey gönderilmedi.',
     wallet_changed:
       'Cüzdanınız Portage’ın hazırladığından farklı bir işlem döndürdü, bu yüzden Portage onu göndermedi. Cüzdanınızdan hiçbir şey çıkmadı.',
     no_wallet:

@@ -466,6 +466,8 @@ export const vi = {
     not_connected: 'Ví của bạn chưa được kết nối. Hãy kết nối và thử lại.',
     refused:
       'Portage đã từ chối ký khoản nạp này vì nó không khớp với yêu cầu của giao dịch hoán đổi. Chưa có gì được gửi.',
+    token_mismatch:
+      'Hợp đồng token trên {network}, đọc qua ví của bạn, không khớp với token của giao dịch hoán đổi này (số thập phân hoặc ký hiệu khác nhau), nên Portage sẽ không ký khoản nạp. Chưa có gì được gửi.',
     wallet_changed:
       'Ví của bạn trả về một giao dịch khác với giao dịch Portage đã chuẩn bị, nên Portage không gửi nó. Không có gì rời khỏi ví của bạn.',
     no_wallet: 'Không tìm thấy ví cho mạng này trong trình duyệt. Hãy cài đặt một ví, rồi tải lại trang.',

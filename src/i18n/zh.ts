@@ -435,6 +435,8 @@ export const zh = {
     broadcast_refused: '网络拒绝了该充值。没有发送任何资金。',
     not_connected: '您的钱包未连接。请连接后重试。',
     refused: 'Portage 拒绝签署此充值，因为它与此兑换的要求不符。没有发送任何资金。',
+    token_mismatch:
+      '通过您的钱包读取的 {network} 上的代币合约与此兑换的代币不符（小数位数或符号不同），因此 Portage 不会签署此充值。没有发送任何资金。',
     wallet_changed:
       '您的钱包返回的交易与 Portage 准备的不同，因此 Portage 没有发送它。您的钱包没有转出任何资金。',
     no_wallet: '此浏览器中未找到该网络的钱包。请安装一个钱包，然后刷新页面。',

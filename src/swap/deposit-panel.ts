@@ -35,6 +35,15 @@ export type DepositPanel =
   | { kind: 'send'; preview: PreviewState };
 
 /**
+ * A refusal of Portage's own, which reading again would only repeat: a builder's (`refused`), or
+ * the token contract read through the wallet disagreeing with the route lists (EVM's
+ * `token_mismatch`).
+ */
+export function isRefusal(error: WalletErrorInfo): boolean {
+  return error.kind === 'refused' || error.kind === 'token_mismatch';
+}
+
+/**
  * For a send stored as signing and not made by this page, whether another tab holds the deposit
  * lock: `unknown` until it was looked at, `sending` while one does, `closed` once nobody does.
  */
@@ -87,7 +96,7 @@ export function panelOf(input: PanelFacts): DepositPanel {
     return {
       kind: 'preview-refused',
       error: preview.error,
-      retry: preview.error.kind === 'refused' ? null : preview.retry,
+      retry: isRefusal(preview.error) ? null : preview.retry,
     };
   }
   return { kind: 'send', preview };

@@ -27,6 +27,7 @@ import { checkDepositAmount, expectationProblem, sequenceNumberOf } from './depo
 import {
   type DepositPanel,
   type Elsewhere,
+  isRefusal,
   type PreviewState,
   panelOf,
   type WalletErrorInfo,
@@ -261,7 +262,7 @@ export function useWalletDeposit({
     amount: checked.exact,
     token: action.token?.symbol ?? '',
     // Neither above a refusal nor above a deposit that left: neither is to be sent.
-    showIntro: !(preview.status === 'refused' && preview.error.kind === 'refused') && !notRecorded?.hash,
+    showIntro: !(preview.status === 'refused' && isRefusal(preview.error)) && !notRecorded?.hash,
     panel: panelOf({
       swap,
       wallet,

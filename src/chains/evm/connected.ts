@@ -8,6 +8,7 @@ import { erc20Abi, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import {
   estimateFeesPerGas,
+  getAccount,
   getBalance,
   readContract,
   sendTransaction,
@@ -26,6 +27,13 @@ import {
 } from './deposit';
 import { parseDepositories } from './depositories';
 import { describeEvmDeposit } from './preview';
+import {
+  assertTokenFacts,
+  type Eip1193Requester,
+  EvmWalletChainError,
+  walletAllowance,
+  walletChainId,
+} from './token-facts';
 
 /** The depositories this build pins, by chain id: read once, when this part loads. */
 const PINNED_DEPOSITORIES = parseDepositories(
@@ -78,20 +86,15 @@ interface PreparedDeposit {
   requests: EvmTransactionRequest[];
 }
 
-/**
- * The deposit's transactions for the connected account, checked against what the person chose.
- * Without a known allowance the builder puts an approve first wherever one may be needed (a
- * depository); given the sender's current allowance for that depository it leaves the approve out
- * when it is already enough. Serves the preview and the send alike, so both show and sign the
- * same thing; the send calls it again rather than trust an earlier preview.
- */
-async function prepareEvmDeposit(
-  config: Config,
-  networks: readonly Network[],
-  address: string | null,
-  input: PreviewDepositInput,
-): Promise<PreparedDeposit> {
-  if (!address) throw new Error('Connect a wallet first.');
+/** The connected wallet's own EIP-1193 provider: the person's view of the chain, not `node_url`. */
+async function walletProvider(config: Config): Promise<Eip1193Requester> {
+  const { connector } = getAccount(config);
+  if (!connector) throw new Error('Connect a wallet first.');
+  return (await connector.getProvider()) as Eip1193Requester;
+}
+
+/** The service's action checked against what the person chose, and built; no wallet, no network. */
+function buildChecked(networks: readonly Network[], input: PreviewDepositInput) {
   const { action, expected, sequenceNumber } = input;
   const chainId = parseEvmChainId(expected.network.chainId);
   const context: EvmDepositContext = {
@@ -100,23 +103,58 @@ async function prepareEvmDeposit(
     pinnedDepository: chainId === null ? null : (PINNED_DEPOSITORIES.get(chainId) ?? null),
     knownContracts: knownContractsOf(networks, input),
   };
-  let requests = buildEvmDeposit(action, context);
+  const requests = buildEvmDeposit(action, context);
+  const [first] = requests;
+  if (!first) throw new Error('The deposit instructions held no deposit transaction.');
+  return { context, requests, chainId: first.chainId };
+}
+
+/**
+ * The deposit's transactions for the connected account, checked against what the person chose
+ * and against the chain as the wallet sees it. Serves the preview and the send alike, so both show
+ * and sign the same thing; the send calls it again rather than trust an earlier preview.
+ *
+ * 1. The action is built with no allowance (./deposit.ts): a lying action ends here.
+ * 2. Once the wallet's provider reports the deposit's chain, the token contract's `decimals()`
+ *    and `symbol()` are read through it (./token-facts.ts), and the sender's allowance for the
+ *    depository: the deposit is built again with it (no approve when it covers the amount).
+ * 3. `onChain: 'required'` (the send, after switching): a wallet on another chain is refused.
+ *    `'if-there'` (the preview, which asks the wallet for nothing): on another chain, the
+ *    reads wait for the send, and the preview reads the allowance at the network's `node_url`.
+ */
+async function prepareEvmDeposit(
+  config: Config,
+  networks: readonly Network[],
+  address: string | null,
+  input: PreviewDepositInput,
+  onChain: 'required' | 'if-there',
+): Promise<PreparedDeposit> {
+  if (!address) throw new Error('Connect a wallet first.');
+  const { context, requests, chainId } = buildChecked(networks, input);
+  const networkName = input.network.display_name ?? input.network.name;
   const approve = requests.find((request) => request.kind === 'approve');
   const deposit = requests.find((request) => request.kind === 'deposit');
-  if (approve && deposit) {
-    // The spender is the depository the builder checked and called, not the action's word.
+
+  const provider = await walletProvider(config);
+  if ((await walletChainId(provider)) !== chainId) {
+    if (onChain === 'required') throw new EvmWalletChainError(networkName);
+    if (!approve || !deposit) return { chainId, requests };
     const allowance = await readContract(config, {
       address: approve.to,
       abi: erc20Abi,
       functionName: 'allowance',
       args: [address as Hex, deposit.to],
-      chainId: deposit.chainId,
+      chainId,
     });
-    requests = buildEvmDeposit(action, { ...context, allowance });
+    return { chainId, requests: buildEvmDeposit(input.action, { ...context, allowance }) };
   }
-  const [first] = requests;
-  if (!first) throw new Error('The deposit instructions held no deposit transaction.');
-  return { chainId: first.chainId, requests };
+
+  // Before the wallet is asked to sign anything: the token is the one chosen, on the chain itself.
+  await assertTokenFacts(provider, input.expected, networkName);
+  if (!approve || !deposit) return { chainId, requests };
+  // The spender is the depository the builder checked and called, not the action's word.
+  const allowance = await walletAllowance(provider, approve.to, address as Hex, deposit.to);
+  return { chainId, requests: buildEvmDeposit(input.action, { ...context, allowance }) };
 }
 
 export async function previewDeposit(
@@ -125,7 +163,7 @@ export async function previewDeposit(
   address: string | null,
   input: PreviewDepositInput,
 ): Promise<DepositPreview> {
-  const { requests } = await prepareEvmDeposit(config, networks, address, input);
+  const { requests } = await prepareEvmDeposit(config, networks, address, input, 'if-there');
   return describeEvmDeposit(requests, input.expected, input.network.display_name ?? input.network.name);
 }
 
@@ -136,11 +174,14 @@ export async function sendDeposit(
   input: SendDepositInput,
 ): Promise<string> {
   const { onHash, onStage } = input;
-  // Built afresh, never taken from a preview: the allowance or the action may have changed since.
-  const { chainId, requests } = await prepareEvmDeposit(config, networks, address, input);
-
+  if (!address) throw new Error('Connect a wallet first.');
+  // The action is checked before the wallet is asked even to switch chains.
+  const { chainId } = buildChecked(networks, input);
   onStage?.('switching');
   await switchChain(config, { chainId });
+  // Built afresh on the chain the wallet is now on, never taken from a preview: the allowance,
+  // the token's contract or the action may have changed since.
+  const { requests } = await prepareEvmDeposit(config, networks, address, input, 'required');
 
   // Every request goes out exactly as prepared and checked: same chain, target, data, value, gas.
   const send = (request: (typeof requests)[number]) =>

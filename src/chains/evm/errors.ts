@@ -9,7 +9,7 @@
  * Classes are recognised by their `name` and `code`, not `instanceof`: a wallet SDK may bring its
  * own copy of viem, and viem sets `name` explicitly, so it survives minification.
  */
-import { cleanText, field, hasName, present, stringField } from '../kit/error-text';
+import { cleanText, field, hasName, present, stringField, walkError } from '../kit/error-text';
 import {
   describeSendError,
   type SendErrorDescription,
@@ -18,12 +18,21 @@ import {
   unreachableAfterSend,
   type WalletSendErrorKind,
 } from '../kit/errors';
+import { DepositRefusal } from '../kit/refusal';
 
-export type EvmSendErrorKind = WalletSendErrorKind | 'wrong_chain' | 'dropped' | 'reverted';
+export type EvmSendErrorKind =
+  | WalletSendErrorKind
+  | 'wrong_chain'
+  | 'dropped'
+  | 'reverted'
+  /** The token contract, read through the wallet, is not the token chosen (./token-facts.ts). */
+  | 'token_mismatch';
 
 export type EvmSendErrorDescription = SendErrorDescription<EvmSendErrorKind>;
 
 const REJECTED_NAMES = new Set(['UserRejectedRequestError']);
+/** ./token-facts.ts's refusal, by name (that module is in the connected part, not here). */
+const TOKEN_FACTS = new Set(['EvmTokenFactsError']);
 
 /** viem's and wagmi's errors for a wallet on the wrong chain or one that could not switch. */
 const WRONG_CHAIN_NAMES = new Set([
@@ -64,6 +73,12 @@ export function describeEvmSendError(
   chainName?: string,
   symbol?: string,
 ): EvmSendErrorDescription {
+  // Portage's own refusal, like any builder's, but with a sentence of its own in every language:
+  // the token's contract disagrees with the route lists, which the generic refusal does not say.
+  const facts = walkError(error).find(
+    (link) => link instanceof DepositRefusal && hasName(TOKEN_FACTS, nameOf(link)),
+  );
+  if (facts instanceof DepositRefusal) return { kind: 'token_mismatch', message: facts.message };
   return describeSendError(error, {
     network: present(chainName) ?? 'the network of this swap',
     // An EVM deposit may be two transactions (an approval, then the deposit): say which failed as such.

@@ -33,6 +33,7 @@ export const WALLET_ERROR_TEXT: Readonly<Record<WalletErrorKind, MessageKey>> = 
   broadcast_refused: 'walletError.broadcast_refused',
   not_connected: 'walletError.not_connected',
   refused: 'walletError.refused',
+  token_mismatch: 'walletError.token_mismatch',
   wallet_changed: 'walletError.wallet_changed',
   no_wallet: 'walletError.no_wallet',
   wallet: 'walletError.wallet',
