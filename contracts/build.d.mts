@@ -5,11 +5,13 @@ export interface DepositoryArtifactJson {
   compiler: { name: 'solc-js'; version: string; settings: typeof SETTINGS };
 }
 
+export declare const CONTRACT_NAMES: readonly string[];
 export declare const SOURCE_NAME: string;
 export declare const CONTRACT_NAME: string;
 export declare const SOURCE_PATH: string;
 export declare const ARTIFACT_PATH: string;
 export declare const SETTINGS: { optimizer: { enabled: boolean; runs: number }; evmVersion: string };
+export declare function compileContract(name: string): DepositoryArtifactJson;
 export declare function compileDepository(): DepositoryArtifactJson;
-export declare function readArtifact(): DepositoryArtifactJson;
+export declare function readArtifact(name?: string): DepositoryArtifactJson;
 export declare function serializeArtifact(artifact: DepositoryArtifactJson): string;

@@ -117,7 +117,8 @@ function buildChecked(networks: readonly Network[], input: PreviewDepositInput) 
  * 1. The action is built with no allowance (./deposit.ts): a lying action ends here.
  * 2. Once the wallet's provider reports the deposit's chain, the token contract's `decimals()`
  *    and `symbol()` are read through it (./token-facts.ts), and the sender's allowance for the
- *    depository: the deposit is built again with it (no approve when it covers the amount).
+ *    depository: the deposit is built again with it (no approve when it is exactly the amount,
+ *    a reset to 0 first when it is another non-zero value).
  * 3. `onChain: 'required'` (the send, after switching): a wallet on another chain is refused.
  *    `'if-there'` (the preview, which asks the wallet for nothing): on another chain, the
  *    reads wait for the send, and the preview reads the allowance at the network's `node_url`.
@@ -195,7 +196,7 @@ export async function sendDeposit(
 
   let depositHash: string | null = null;
   for (const request of requests) {
-    if (request.kind === 'approve') {
+    if (request.kind === 'reset' || request.kind === 'approve') {
       onStage?.('approving');
       const hash = await send(request);
       onStage?.('confirming-approval');

@@ -4,10 +4,17 @@
  * `buildEvmDeposit` builds it with the allowance read from the chain, as `connected.ts` does, and
  * the user wallet sends the requests in order, as the wallet module does. Afterwards the amount
  * has moved and the depository is left no allowance.
+ *
+ * The same with a USDT-style token (contracts/ResetFirstToken.sol: `approve` reverts from one
+ * non-zero allowance to another) over a stale allowance, larger or smaller than the amount: the
+ * builder resets it to 0, approves exactly the amount, deposits, and leaves no allowance. The
+ * token's facts and the allowance are read as ./connected.ts reads them, through an EIP-1193
+ * provider (here the node's own).
  */
-import { type Address, decodeFunctionData, erc20Abi, parseUnits } from 'viem';
+import { type Abi, type Address, decodeFunctionData, erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileContract, readArtifact } from '../../../contracts/build.mjs';
 import { type AnvilNode, freePort, startAnvil } from '../../../service/chains/evm/anvil';
 import {
   ANVIL_TEST_ACCOUNTS,
@@ -20,6 +27,7 @@ import {
 import { DEPOSITORY_GAS_LIMIT } from '../../../service/deposits/depository';
 import { expectedFor, type SandboxActionSpec, sandboxDepositAction } from '../sandbox-actions.test-support';
 import { buildEvmDeposit, type EvmTransactionRequest } from './deposit';
+import { assertTokenFacts, EvmTokenFactsError, walletAllowance } from './token-facts';
 
 const CHAIN_ID = 31995;
 const USER = ANVIL_TEST_ACCOUNTS.user.address as Address;
@@ -115,5 +123,115 @@ describe('an ERC-20 depository deposit as the widget builds it, on anvil', () =>
     expect(await balanceOf(receiver)).toBe(amount);
     expect(await balanceOf(USER)).toBe(before - amount);
     expect(await balanceOf(DEPOSITORY_ADDRESS)).toBe(0n);
+  });
+  describe('a USDT-style token (approve from non-zero to non-zero reverts)', () => {
+    let usdt: Address;
+    const RESET_FIRST = readArtifact('ResetFirstToken') as unknown as { abi: Abi; bytecode: Hex };
+
+    beforeAll(async () => {
+      const hash = await user.deployContract({
+        abi: RESET_FIRST.abi,
+        bytecode: RESET_FIRST.bytecode,
+        args: [parseUnits('1000000', 6)],
+      });
+      await clients.mine();
+      const receipt = await clients.public.waitForTransactionReceipt({ hash, timeout: 20_000 });
+      usdt = receipt.contractAddress as Address;
+    }, 30_000);
+
+    const usdtAllowance = () => walletAllowance(clients.public, usdt, USER, DEPOSITORY_ADDRESS);
+    const approveData = (amount: bigint) =>
+      ({
+        to: usdt,
+        data: encodeApprove(amount),
+        value: 0n,
+        kind: 'approve',
+        chainId: CHAIN_ID,
+      }) satisfies EvmTransactionRequest;
+    function encodeApprove(amount: bigint): Hex {
+      return `0x095ea7b3${DEPOSITORY_ADDRESS.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`;
+    }
+
+    it('is the committed artifact of contracts/ResetFirstToken.sol', () => {
+      expect(compileContract('ResetFirstToken').bytecode).toBe(RESET_FIRST.bytecode);
+    }, 60_000);
+
+    it('refuses, on the chain itself, a swap whose lists give it 18 decimals', async () => {
+      const token = { symbol: 'USDT', contract: usdt, decimals: 6 };
+      const spec = usdtSpec(token, 1n);
+      const expected = expectedFor({ ...spec, chainId: String(CHAIN_ID), depository: DEPOSITORY_ADDRESS });
+      await expect(assertTokenFacts(clients.public, expected, 'Local')).resolves.toBeUndefined();
+      const wrong = { ...expected, token: { ...expected.token, decimals: 18 } };
+      await expect(assertTokenFacts(clients.public, wrong, 'Local')).rejects.toBeInstanceOf(
+        EvmTokenFactsError,
+      );
+    });
+
+    for (const stale of [parseUnits('500', 6), parseUnits('1', 6), maxUint256]) {
+      it(`over a stale allowance of ${stale}: reset to 0, approve exactly, deposit, no allowance left`, async () => {
+        const receiver = privateKeyToAccount(generatePrivateKey()).address;
+        const amount = parseUnits('12.5', 6);
+        // The stale allowance, from an earlier approve (from 0, which the token allows).
+        expect(await usdtAllowance()).toBe(0n);
+        expect((await send(approveData(stale))).status).toBe('success');
+        expect(await usdtAllowance()).toBe(stale);
+        // The token's rule is real: approving the amount straight over it reverts.
+        await expect(
+          clients.public.call({ account: USER, to: usdt, data: encodeApprove(amount) }),
+        ).rejects.toThrow(/reset the allowance to 0 first/);
+
+        const spec = usdtSpec({ symbol: 'USDT', contract: usdt, decimals: 6 }, amount, receiver);
+        const action = sandboxDepositAction(spec, { gas_limit: DEPOSITORY_GAS_LIMIT.erc20 });
+        const expected = expectedFor({ ...spec, chainId: String(CHAIN_ID), depository: DEPOSITORY_ADDRESS });
+        await assertTokenFacts(clients.public, expected, 'Local');
+        const requests = buildEvmDeposit(action, {
+          expected,
+          sequenceNumber: spec.sequenceNumber,
+          allowance: await usdtAllowance(),
+        });
+        expect(requests.map((request) => request.kind)).toEqual(['reset', 'approve', 'deposit']);
+        const amounts = requests
+          .slice(0, 2)
+          .map((request) => decodeFunctionData({ abi: erc20Abi, data: request.data }).args?.[1]);
+        expect(amounts).toEqual([0n, amount]);
+
+        const [reset, approve, deposit] = requests as [
+          EvmTransactionRequest,
+          EvmTransactionRequest,
+          EvmTransactionRequest,
+        ];
+        expect((await send(reset)).status).toBe('success');
+        expect(await usdtAllowance()).toBe(0n);
+        expect((await send(approve)).status).toBe('success');
+        expect(await usdtAllowance()).toBe(amount);
+        expect((await send(deposit)).status).toBe('success');
+
+        expect(await usdtAllowance()).toBe(0n);
+        const balance = await clients.public.readContract({
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [receiver],
+        });
+        expect(balance).toBe(amount);
+      });
+    }
+
+    function usdtSpec(
+      token: { symbol: string; contract: Address; decimals: number },
+      amount: bigint,
+      receiver: Address = privateKeyToAccount(generatePrivateKey()).address,
+    ): SandboxActionSpec {
+      return {
+        family: 'evm',
+        amount,
+        token,
+        depositAddress: receiver,
+        sourceAddress: USER,
+        sequenceNumber: 7_002n,
+        network: { name: 'LOCAL_EVM', chainId: String(CHAIN_ID), depositoryContract: DEPOSITORY_ADDRESS },
+        networkView: { chain_id: String(CHAIN_ID) },
+      };
+    }
   });
 });

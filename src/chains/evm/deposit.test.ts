@@ -232,16 +232,35 @@ describe('buildEvmDeposit: every action the sandbox builds is accepted as it is'
     ]);
   });
 
-  it('depository ERC-20: the approve is left out when the allowance covers the amount, not when it is short', () => {
+  it('depository ERC-20: no approve only for an allowance of exactly the amount; another one is reset to 0 first', () => {
     const s = spec('depository-erc20');
     const a = sandboxDepositAction(s);
     const kinds = (allowance: bigint | undefined) =>
       buildEvmDeposit(a, context(s, { allowance })).map((request) => request.kind);
     expect(kinds(USDC_AMOUNT)).toEqual(['deposit']);
-    expect(kinds(maxUint256)).toEqual(['deposit']);
-    expect(kinds(USDC_AMOUNT - 1n)).toEqual(['approve', 'deposit']);
+    // A larger allowance would outlive the deposit; a smaller one is not enough. USDT-style tokens
+    // revert an approve from one non-zero value to another: reset first, for every token.
+    expect(kinds(maxUint256)).toEqual(['reset', 'approve', 'deposit']);
+    expect(kinds(USDC_AMOUNT + 1n)).toEqual(['reset', 'approve', 'deposit']);
+    expect(kinds(USDC_AMOUNT - 1n)).toEqual(['reset', 'approve', 'deposit']);
+    expect(kinds(1n)).toEqual(['reset', 'approve', 'deposit']);
     expect(kinds(0n)).toEqual(['approve', 'deposit']);
     expect(kinds(undefined)).toEqual(['approve', 'deposit']);
+  });
+
+  it('depository ERC-20: the reset is approve(depository, 0) on the token, then approve of exactly the amount', () => {
+    const s = spec('depository-erc20');
+    const requests = buildEvmDeposit(sandboxDepositAction(s), context(s, { allowance: maxUint256 }));
+    const approves = requests.slice(0, 2).map((request) => {
+      expect(request.to).toBe(USDC);
+      expect(request.value).toBe(0n);
+      expect(request).not.toHaveProperty('gas');
+      return decodeFunctionData({ abi: erc20Abi, data: request.data }).args;
+    });
+    expect(approves).toEqual([
+      [DEPOSITORY, 0n],
+      [DEPOSITORY, USDC_AMOUNT],
+    ]);
   });
 
   it('depository native: depositNative(id, receiver) with the amount as value, no approve', () => {
@@ -1265,11 +1284,19 @@ describe('buildEvmDeposit: property', () => {
           value: native ? s.base : 0n,
           ...(s.gas === undefined ? {} : { gas: s.gas }),
         });
-        const needsApprove =
-          s.kind === 'depository' && !native && (s.allowance === undefined || s.allowance < s.base);
-        expect(requests).toHaveLength(needsApprove ? 2 : 1);
+        const needsApprove = s.kind === 'depository' && !native && s.allowance !== s.base;
+        const needsReset = needsApprove && s.allowance !== undefined && s.allowance > 0n;
+        expect(requests).toHaveLength(needsApprove ? (needsReset ? 3 : 2) : 1);
+        if (needsReset) {
+          const [reset] = requests;
+          expect(reset?.kind).toBe('reset');
+          const args = decodeFunctionData({ abi: erc20Abi, data: (reset?.data ?? '0x') as Hex }).args;
+          expect(args?.[0]?.toLowerCase()).toBe(s.depository);
+          expect(args?.[1]).toBe(0n);
+        }
         if (needsApprove) {
-          const [approve] = requests;
+          const approve = requests.at(-2);
+          expect(approve?.kind).toBe('approve');
           expect(approve?.to.toLowerCase()).toBe(s.contract);
           const decoded = decodeFunctionData({ abi: erc20Abi, data: (approve?.data ?? '0x') as Hex });
           expect(decoded.functionName).toBe('approve');

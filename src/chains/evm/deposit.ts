@@ -15,8 +15,8 @@
  *   swap's sequence number.
  * - Depository: the network's depository (pinned by the build, or advertised by the route lists
  *   before the swap existed) called with `depositERC20(id, token, receiver, amount)` after an
- *   `approve(depository, amount)` on the token (left out when the allowance already covers it),
- *   or `depositNative(id, receiver)` with `value = amount`; `id` is the sequence number.
+ *   `approve(depository, amount)` on the token (left out when the allowance is exactly the amount;
+ *   after an `approve(depository, 0)` when it is another non-zero value), or `depositNative(id, receiver)` with `value = amount`; `id` is the sequence number.
  *
  * A `gas_limit` from the service is the gas the wallet is asked to sign for, so it has a ceiling
  * per kind of deposit (`GAS_LIMIT_CEILINGS`): above it the deposit is refused, not sent with less.
@@ -49,8 +49,11 @@ export { parseEvmChainId };
 export type Hex = `0x${string}`;
 
 export interface EvmTransactionRequest {
-  /** `approve` lets a depository contract pull the token; `deposit` is the deposit itself. */
-  kind: 'approve' | 'deposit';
+  /**
+   * `approve` lets a depository contract pull the token; `reset` is `approve(depository, 0)`
+   * before it, where the sender had left another allowance; `deposit` is the deposit itself.
+   */
+  kind: 'reset' | 'approve' | 'deposit';
   chainId: number;
   to: Hex;
   data: Hex;
@@ -586,18 +589,26 @@ function depositoryDeposit(shape: Shape, depositoryText: string): EvmTransaction
   }
   const call = deposit(shape, 'depository', depository, built, native ? shape.amount : 0n);
   if (native) return [call];
-  const tokenContract = shape.tokenContract as Address;
-  // The only approve Portage ever signs: this depository, exactly this amount, this token; none
-  // when the allowance the sender already gave the depository covers the amount.
-  if (shape.allowance !== undefined && shape.allowance >= shape.amount) return [call];
-  const approve: EvmTransactionRequest = {
-    kind: 'approve',
+  // The only approves Portage ever signs: this depository, this token, exactly this amount (or
+  // 0, to reset). The deposit then spends the whole allowance, so none is left standing after it.
+  // - Already exactly the amount: no approve.
+  // - Another non-zero allowance (larger: it would outlive the deposit; smaller: not enough):
+  //   approve(depository, 0), then approve(depository, amount). Tokens such as USDT revert an
+  //   approve from one non-zero value to another, and which tokens do cannot be known beforehand,
+  //   so the reset comes first for every token: never assumed, never a larger allowance kept.
+  // - None, or not known (a preview that could not read it): approve(depository, amount).
+  if (shape.allowance === shape.amount) return [call];
+  const approve = (kind: 'reset' | 'approve', amount: bigint): EvmTransactionRequest => ({
+    kind,
     chainId: shape.chainId,
-    to: checksum(tokenContract),
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, shape.amount] }),
+    to: checksum(shape.tokenContract as Address),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depository, amount] }),
     value: 0n,
-  };
-  return [approve, call];
+  });
+  if (shape.allowance !== undefined && shape.allowance > 0n) {
+    return [approve('reset', 0n), approve('approve', shape.amount), call];
+  }
+  return [approve('approve', shape.amount), call];
 }
 
 /** The ABI words after the selector: whole 32-byte words only. */

@@ -74,8 +74,50 @@ describe('describeEvmDeposit', () => {
       viaContract: true,
       approve: 25_500_000n,
     });
-    // An allowance that covers it leaves no approve to show.
+    // An allowance of exactly the amount leaves no approve to show.
     expect(preview('depository-erc20', 25_500_000n).approve).toBeNull();
+  });
+
+  it('depository ERC-20 with another allowance standing: it is reset to 0, then the amount approved', () => {
+    for (const allowance of [1n, 25_500_001n, 2n ** 256n - 1n]) {
+      const shown = preview('depository-erc20', allowance);
+      expect(shown.approve).toBe(25_500_000n);
+      expect(shown.resetsAllowance).toBe(true);
+    }
+    expect(preview('depository-erc20', 0n)).not.toHaveProperty('resetsAllowance');
+  });
+
+  it('refuses a reset that is not approve(depository, 0) right before the approve', () => {
+    const s = spec('depository-erc20');
+    const expected = expectedFor({ ...s, chainId: '1', depository: DEPOSITORY });
+    const built = buildEvmDeposit(sandboxDepositAction(s), {
+      expected,
+      sequenceNumber: SEQUENCE,
+      allowance: 7n,
+    });
+    const [reset, approve, deposit] = built as [
+      EvmTransactionRequest,
+      EvmTransactionRequest,
+      EvmTransactionRequest,
+    ];
+    const approveOf = (spender: string, amount: bigint) =>
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender as `0x${string}`, amount],
+      });
+    const wrong: EvmTransactionRequest[][] = [
+      [{ ...reset, data: approveOf(DEPOSITORY, 1n) }, approve, deposit],
+      [{ ...reset, data: approveOf(SOURCE, 0n) }, approve, deposit],
+      [{ ...reset, to: DEPOSIT }, approve, deposit],
+      [approve, reset, deposit],
+      [reset, deposit],
+      [reset, reset, approve, deposit],
+    ];
+    for (const requests of wrong) {
+      expect(() => describeEvmDeposit(requests, expected, 'Ethereum')).toThrow(EvmDepositError);
+    }
+    expect(describeEvmDeposit(built, expected, 'Ethereum').resetsAllowance).toBe(true);
   });
 
   it('depository native: the value, to the depository, through a contract', () => {

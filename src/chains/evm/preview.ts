@@ -10,7 +10,8 @@ import { EvmDepositError, type EvmTransactionRequest, type Hex, SELECTORS } from
 /**
  * The preview of the requests `buildEvmDeposit` returned: the amount that leaves the wallet
  * (the deposit's value, or the amount its data transfers), where it goes (the deposit address,
- * or the depository it calls), and the approve that comes first, if any.
+ * or the depository it calls), and the approve that comes first, if any (with whether an
+ * `approve(…, 0)` resets another allowance before it).
  */
 export function describeEvmDeposit(
   requests: readonly EvmTransactionRequest[],
@@ -19,16 +20,32 @@ export function describeEvmDeposit(
 ): DepositPreview {
   const deposits = requests.filter((request) => request.kind === 'deposit');
   const approves = requests.filter((request) => request.kind === 'approve');
+  const resets = requests.filter((request) => request.kind === 'reset');
   const [deposit] = deposits;
   if (deposit === undefined || deposits.length > 1 || approves.length > 1) {
     unreadable('does not hold exactly one deposit transaction');
+  }
+  const [approve] = approves;
+  const [reset] = resets;
+  // A reset is only ever `approve(spender, 0)` on the same token, for the same spender, right
+  // before the approve of the amount.
+  if (
+    resets.length > 1 ||
+    (reset !== undefined &&
+      (approve === undefined ||
+        approveAmount(reset.data) !== 0n ||
+        reset.to.toLowerCase() !== approve.to.toLowerCase() ||
+        reset.data.slice(0, 74).toLowerCase() !== approve.data.slice(0, 74).toLowerCase() ||
+        requests.indexOf(reset) !== requests.indexOf(approve) - 1))
+  ) {
+    unreadable('has an allowance reset Portage cannot read back');
   }
   const base = {
     symbol: expected.token.symbol,
     decimals: expected.token.decimals,
     network: networkName,
+    ...(reset === undefined ? {} : { resetsAllowance: true }),
   };
-  const [approve] = approves;
   const approved = approve === undefined ? null : approveAmount(approve.data);
 
   const data = deposit.data.toLowerCase();

@@ -57,6 +57,8 @@ export interface DepositPreview {
   viaContract?: boolean;
   /** EVM: an approve comes first, of exactly this amount to `to`. */
   approve?: bigint | null;
+  /** EVM: before that approve, another allowance left for `to` is set to 0 (`approve(to, 0)`). */
+  resetsAllowance?: boolean;
   /** The network fee, where Portage sets it (Bitcoin), in the network's native units. */
   fee?: { amount: bigint; decimals: number; symbol: string } | null;
   /** Something Portage could not verify on its own, said before signing (English). */

@@ -37,7 +37,10 @@ export function DepositPreviewCard({ preview }: { preview: DepositPreview }) {
         ) : null}
         {preview.approve != null ? (
           <Row label={t('deposit.approveLabel')}>
-            <span data-testid="preview-approve">{units(preview.approve)}</span>
+            <span data-testid="preview-approve">
+              {/* Another allowance is first set to 0, then to the amount: "0 USDT → 12.5 USDT". */}
+              {preview.resetsAllowance ? `${units(0n)} → ${units(preview.approve)}` : units(preview.approve)}
+            </span>
           </Row>
         ) : null}
         {preview.fee ? (

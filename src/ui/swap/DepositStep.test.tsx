@@ -280,6 +280,25 @@ describe('the wallet deposit', () => {
     expect(screen.getByRole('region', { name: 'What your wallet will sign' })).toBeTruthy();
   });
 
+  it('says an allowance reset before the approve: from 0 to the amount', async () => {
+    fakeWallet({
+      previewDeposit: async () => ({
+        amount: 12_500_000n,
+        decimals: 6,
+        symbol: 'USDT',
+        network: 'Ethereum',
+        to: DEPOSIT,
+        viaContract: true,
+        approve: 12_500_000n,
+        resetsAllowance: true,
+      }),
+    });
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    await screen.findByTestId('deposit-preview');
+    expect(previewRows().at(-1)).toEqual(['Approval first', '0 USDT → 12.5 USDT']);
+  });
+
   it('says the swap number the deposit carries, beside its address, and hands the builder the number', async () => {
     const asked: PreviewDepositInput[] = [];
     fakeWallet({
