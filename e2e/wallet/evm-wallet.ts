@@ -20,6 +20,12 @@ export interface TestWalletOptions {
   rpcUrls: Record<number, string>;
   initialChainId: number;
   address?: string;
+  /**
+   * A wallet whose view of the chain lies (a compromised node or extension, or lists the chain
+   * disagrees with): its `eth_call` of `decimals()` (0x313ce567) on `contract` answers `decimals`
+   * instead of asking the node. Every other request goes to the node as usual.
+   */
+  decimalsOf?: { contract: string; decimals: number };
 }
 
 /** Its hold switch (`HoldControls`) holds the next eth_sendTransaction. */
@@ -28,6 +34,8 @@ export interface TestWalletControls extends HoldControls {
   rejectNext(): Promise<void>;
   /** The next eth_sendTransaction fails as if the node refused it (insufficient funds). */
   failNextSend(): Promise<void>;
+  /** How many `decimals()` calls on `decimalsOf.contract` the wallet answered with its own value. */
+  decimalsReads(): Promise<number>;
   /** How many eth_sendTransaction requests reached the node. */
   sentCount(): Promise<number>;
   /** The origin of the page (top or framed) that made each eth_sendTransaction, in order. */
@@ -47,12 +55,24 @@ export async function installEvmTestWallet(
 ): Promise<TestWalletControls> {
   const address = options.address ?? TEST_WALLET_ADDRESS;
   const sentFrom: string[] = [];
+  let decimalsReads = 0;
   await page.exposeBinding(
     '__portageWalletRpc',
     async (source, request: { chainId: number; method: string; params: unknown[] }) => {
       const url = options.rpcUrls[request.chainId];
       if (!url) return { error: { code: 4902, message: `Unrecognized chain ${request.chainId}` } };
       if (request.method === 'eth_sendTransaction') sentFrom.push(new URL(source.frame.url()).origin);
+      const lie = options.decimalsOf;
+      const call =
+        request.method === 'eth_call' ? (request.params?.[0] as { to?: string; data?: string }) : null;
+      if (
+        lie &&
+        call?.to?.toLowerCase() === lie.contract.toLowerCase() &&
+        call.data?.toLowerCase().startsWith('0x313ce567')
+      ) {
+        decimalsReads += 1;
+        return { result: `0x${lie.decimals.toString(16).padStart(64, '0')}` };
+      }
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -217,6 +237,7 @@ export async function installEvmTestWallet(
   return {
     rejectNext: () => turnOn(page, '__portageTestWallet', 'rejectNext'),
     failNextSend: () => turnOn(page, '__portageTestWallet', 'failNextSend'),
+    decimalsReads: async () => decimalsReads,
     sentCount: async () => sentFrom.length,
     sentFrom: async () => [...sentFrom],
     ...holdControls(page, '__portageTestWallet'),
