@@ -83,9 +83,9 @@ describe('useRouteForm', () => {
     await waitFor(() => expect(result.current.lists.route).toBeDefined());
     expect(result.current.blocker).toBe('route.blockAmount');
     for (const typed of ['0', '0.', '0.5']) act(() => void result.current.amount.change(typed));
-    await waitFor(() => expect(result.current.blocker).toBe('route.blockDestination'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockDestination'), { timeout: 10_000 });
     act(() => result.current.form.setDestinationAddress(ADDRESS));
-    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 10_000 });
     expect(quotes().map((params) => params.get('amount'))).toEqual(['0.5']);
     expect(result.current.quote.limits).toEqual({ min: '0.001', max: '10' });
     expect(result.current.amount.usd).toBe(1500);
@@ -133,11 +133,11 @@ describe('useRouteForm', () => {
       slippage: 0.01,
     });
     const { result, quotes } = setup();
-    await waitFor(() => expect(result.current.blocker).toBe('route.blockRefund'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockRefund'), { timeout: 10_000 });
     expect(result.current.needsRefund).toBe(true);
-    await waitFor(() => expect(quotes().at(-1)?.get('slippage')).toBe('0.01'), { timeout: 2000 });
+    await waitFor(() => expect(quotes().at(-1)?.get('slippage')).toBe('0.01'), { timeout: 10_000 });
     act(() => result.current.form.setRefundAddress(ADDRESS));
-    await waitFor(() => expect(result.current.order?.refundAddress).toBe(ADDRESS), { timeout: 2000 });
+    await waitFor(() => expect(result.current.order?.refundAddress).toBe(ADDRESS), { timeout: 10_000 });
     expect(result.current.order?.slippage).toBe(0.01);
   });
 
@@ -147,7 +147,7 @@ describe('useRouteForm', () => {
       destinationAddress: ADDRESS,
     });
     const { result } = setup();
-    await waitFor(() => expect(result.current.blocker).toBe('route.blockWalletOnly'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockWalletOnly'), { timeout: 10_000 });
     expect(result.current.deposit).toMatchObject({
       manualAllowed: false,
       walletAvailable: false,
@@ -161,10 +161,12 @@ describe('useRouteForm', () => {
       destinationAddress: ADDRESS,
     });
     const { result } = setup({ ...SITE, destinationAddress: ADDRESS });
-    await waitFor(() => expect(result.current.blocker).toBe('route.blockConfirmAddress'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockConfirmAddress'), {
+      timeout: 10_000,
+    });
     expect(result.current.addresses.preset).toBe(ADDRESS);
     act(() => result.current.addresses.confirm(true));
-    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 10_000 });
   });
 
   it('a network the site fixed that the service does not offer is named; a lock forbids the flip', async () => {
