@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { tokenTable } from './scripts/token-table.ts';
 
 /**
  * Writes dist/.vite/modules.json: which source modules went into which chunk. The budget check
@@ -437,6 +438,8 @@ export default defineConfig(({ mode, command }) => {
       inlineEntryStylesheet(),
       getStarknetWithoutEval(),
       compileHintForTonWallet(),
+      // Portage's own token facts (`virtual:portage-token-table`), a lazy chunk of the deposit step.
+      tokenTable(),
     ],
     build: {
       target: 'es2022',

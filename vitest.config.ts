@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { tokenTable } from './scripts/token-table.ts';
 
 export default defineConfig({
+  // The same token table as the build (`virtual:portage-token-table`).
+  plugins: [tokenTable()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
