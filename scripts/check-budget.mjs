@@ -63,6 +63,22 @@ if (leaked.size > 0) {
 }
 console.log('No wallet SDK in the first load.');
 
+// Portage's token table (virtual:portage-token-table, scripts/token-table.ts) loads with the
+// deposit step: a chunk of its own, reached by import() only.
+const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
+const TOKEN_TABLE = 'virtual:portage-token-table';
+const tableIn = (file) => (modules[file] ?? []).some((id) => id.includes(TOKEN_TABLE));
+const tableFiles = Object.keys(modules).filter(tableIn);
+if ([...initial].some(tableIn)) {
+  console.error(`The token table is in the first load: ${[...initial].filter(tableIn).join(', ')}.`);
+  process.exit(1);
+}
+if (tableFiles.length !== 1 || (modules[tableFiles[0]] ?? []).length !== 1) {
+  console.error(`The token table is not a chunk of its own: ${tableFiles.join(', ') || 'in no chunk'}.`);
+  process.exit(1);
+}
+console.log(`No token table in the first load (${tableFiles[0]}).`);
+
 // A production build carries no development code: React's development build, Vite's client or
 // React Refresh leave these strings behind.
 const DEVELOPMENT_MARKERS = [

@@ -341,6 +341,22 @@ export const de = {
       amount: 'sein Betrag passt nicht zum Token',
       destination: 'er nennt keine Auszahlungsadresse',
     },
+    tokenFacts: {
+      decimals:
+        'Portages eigene Token-Daten sagen, dass {token} auf {network} {table} Dezimalstellen hat, die Routenlisten aber {list}: Der Betrag wäre falsch. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      contract:
+        'Portages eigene Token-Daten sagen, dass {token} auf {network} der Vertrag {table} ist, die Routenlisten nennen aber {list}. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      notNative:
+        'Portages eigene Token-Daten sagen, dass {token} auf {network} die native Münze des Netzwerks ist, die Routenlisten nennen aber den Vertrag {list}. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      native:
+        'Portages eigene Token-Daten sagen, dass {token} auf {network} der Vertrag {table} ist, die Routenlisten nennen aber die native Münze des Netzwerks. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      baseAsset:
+        'Portage legt {table} als Basis-Asset von {network} fest, die Routenlisten geben aber {list} an. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      noBaseAsset:
+        'Portage legt kein Basis-Asset für {network} fest und kann daher nicht prüfen, womit eine Einzahlung dort bezahlt wird. Portage zeigt keinen Weg, diesen Tausch zu bezahlen: Senden Sie nichts dafür; starten Sie einen neuen Tausch.',
+      unavailable:
+        'Portage konnte seine eigenen Token-Daten nicht laden und kann diese Einzahlung noch nicht prüfen. Senden Sie nichts, bis es das kann.',
+    },
     swapId: 'Tausch-ID',
     copySwapId: 'Tausch-ID kopieren',
     youSend: 'Sie senden',

@@ -333,6 +333,22 @@ export const en = {
       amount: 'its amount does not fit the token',
       destination: 'it names no payout address',
     },
+    tokenFacts: {
+      decimals:
+        'Portage’s own token facts say {token} on {network} has {table} decimals, but the route lists say {list}, so the amount would be wrong. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      contract:
+        'Portage’s own token facts say {token} on {network} is the contract {table}, but the route lists name {list}. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      notNative:
+        'Portage’s own token facts say {token} on {network} is the network’s native coin, but the route lists name the contract {list}. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      native:
+        'Portage’s own token facts say {token} on {network} is the contract {table}, but the route lists name the network’s native coin. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      baseAsset:
+        'Portage pins {table} as the base asset of {network}, but the route lists give {list}. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      noBaseAsset:
+        'Portage pins no base asset for {network}, so it cannot check what a deposit there pays in. Portage shows no way to pay this swap: do not send anything for it; start a new swap.',
+      unavailable:
+        'Portage could not load its own token facts, so it cannot check this deposit yet. Do not send anything until it can.',
+    },
     swapId: 'Swap ID',
     copySwapId: 'Copy swap ID',
     youSend: 'You send',

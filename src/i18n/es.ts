@@ -341,6 +341,22 @@ export const es = {
       amount: 'su importe no cabe en los decimales del token',
       destination: 'no indica dirección de pago',
     },
+    tokenFacts: {
+      decimals:
+        'Los datos de tokens propios de Portage dicen que {token} en {network} tiene {table} decimales, pero las listas de rutas dicen {list}, así que el importe sería incorrecto. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      contract:
+        'Los datos de tokens propios de Portage dicen que {token} en {network} es el contrato {table}, pero las listas de rutas indican {list}. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      notNative:
+        'Los datos de tokens propios de Portage dicen que {token} en {network} es la moneda nativa de la red, pero las listas de rutas indican el contrato {list}. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      native:
+        'Los datos de tokens propios de Portage dicen que {token} en {network} es el contrato {table}, pero las listas de rutas indican la moneda nativa de la red. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      baseAsset:
+        'Portage fija {table} como activo base de {network}, pero las listas de rutas dan {list}. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      noBaseAsset:
+        'Portage no fija ningún activo base para {network}, así que no puede comprobar en qué se paga un depósito allí. Portage no muestra ninguna forma de pagar este intercambio: no envíes nada para él; empieza uno nuevo.',
+      unavailable:
+        'Portage no pudo cargar sus propios datos de tokens, así que aún no puede comprobar este depósito. No envíes nada hasta que pueda.',
+    },
     swapId: 'ID del intercambio',
     copySwapId: 'Copiar ID del intercambio',
     youSend: 'Envías',

@@ -347,6 +347,22 @@ export const fr = {
       amount: 'son montant ne correspond pas au jeton',
       destination: 'il n’indique aucune adresse de versement',
     },
+    tokenFacts: {
+      decimals:
+        'Les données de jetons propres à Portage indiquent que {token} sur {network} a {table} décimales, mais les listes de routes en indiquent {list} : le montant serait faux. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      contract:
+        'Les données de jetons propres à Portage indiquent que {token} sur {network} est le contrat {table}, mais les listes de routes indiquent {list}. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      notNative:
+        'Les données de jetons propres à Portage indiquent que {token} sur {network} est la monnaie native du réseau, mais les listes de routes indiquent le contrat {list}. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      native:
+        'Les données de jetons propres à Portage indiquent que {token} sur {network} est le contrat {table}, mais les listes de routes indiquent la monnaie native du réseau. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      baseAsset:
+        'Portage fixe {table} comme actif de base de {network}, mais les listes de routes donnent {list}. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      noBaseAsset:
+        'Portage ne fixe aucun actif de base pour {network} : il ne peut pas vérifier en quoi un dépôt y est payé. Portage n’affiche aucun moyen de payer cet échange : n’envoyez rien pour lui ; commencez-en un nouveau.',
+      unavailable:
+        'Portage n’a pas pu charger ses propres données de jetons : il ne peut pas encore vérifier ce dépôt. N’envoyez rien tant qu’il ne le peut pas.',
+    },
     swapId: 'Identifiant de l’échange',
     copySwapId: 'Copier l’identifiant de l’échange',
     youSend: 'Vous envoyez',

@@ -328,6 +328,22 @@ export const ko = {
       amount: '금액이 토큰의 소수 자릿수와 맞지 않음',
       destination: '지급 주소가 없음',
     },
+    tokenFacts: {
+      decimals:
+        'Portage 자체 토큰 정보에 따르면 {network}의 {token}은(는) 소수점 {table}자리이지만 경로 목록은 {list}자리라고 하므로 금액이 잘못됩니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      contract:
+        'Portage 자체 토큰 정보에 따르면 {network}의 {token}은(는) 컨트랙트 {table}이지만 경로 목록은 {list}을(를) 제시합니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      notNative:
+        'Portage 자체 토큰 정보에 따르면 {network}의 {token}은(는) 네트워크의 기본 코인이지만 경로 목록은 컨트랙트 {list}을(를) 제시합니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      native:
+        'Portage 자체 토큰 정보에 따르면 {network}의 {token}은(는) 컨트랙트 {table}이지만 경로 목록은 네트워크의 기본 코인을 제시합니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      baseAsset:
+        'Portage는 {network}의 기본 자산을 {table}(으)로 고정하지만 경로 목록은 {list}을(를) 제시합니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      noBaseAsset:
+        'Portage는 {network}의 기본 자산을 고정하지 않으므로 그곳의 입금이 무엇으로 지불되는지 확인할 수 없습니다. Portage는 이 스왑을 결제할 방법을 표시하지 않습니다. 이 스왑에는 아무것도 보내지 말고 새 스왑을 시작하세요.',
+      unavailable:
+        'Portage가 자체 토큰 정보를 불러오지 못해 아직 이 입금을 확인할 수 없습니다. 확인할 수 있을 때까지 아무것도 보내지 마세요.',
+    },
     swapId: '스왑 ID',
     copySwapId: '스왑 ID 복사',
     youSend: '보내는 금액',

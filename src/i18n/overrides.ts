@@ -46,6 +46,14 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'deposit.cannotCheckReason.token': 'locked',
   'deposit.cannotCheckReason.amount': 'locked',
   'deposit.cannotCheckReason.destination': 'locked',
+  // Portage's own token facts refuse what the route lists said.
+  'deposit.tokenFacts.decimals': 'locked',
+  'deposit.tokenFacts.contract': 'locked',
+  'deposit.tokenFacts.notNative': 'locked',
+  'deposit.tokenFacts.native': 'locked',
+  'deposit.tokenFacts.baseAsset': 'locked',
+  'deposit.tokenFacts.noBaseAsset': 'locked',
+  'deposit.tokenFacts.unavailable': 'locked',
   // The manual deposit: what to send, on which network, to which address, and its refusals.
   'deposit.onNetwork': 'placeholders',
   'deposit.qrLabel': 'placeholders',

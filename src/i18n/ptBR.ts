@@ -332,6 +332,22 @@ export const ptBR = {
       amount: 'o valor dela não cabe no token',
       destination: 'ela não indica nenhum endereço de pagamento',
     },
+    tokenFacts: {
+      decimals:
+        'Os dados de tokens do próprio Portage dizem que {token} em {network} tem {table} casas decimais, mas as listas de rotas dizem {list}, então o valor estaria errado. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      contract:
+        'Os dados de tokens do próprio Portage dizem que {token} em {network} é o contrato {table}, mas as listas de rotas indicam {list}. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      notNative:
+        'Os dados de tokens do próprio Portage dizem que {token} em {network} é a moeda nativa da rede, mas as listas de rotas indicam o contrato {list}. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      native:
+        'Os dados de tokens do próprio Portage dizem que {token} em {network} é o contrato {table}, mas as listas de rotas indicam a moeda nativa da rede. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      baseAsset:
+        'O Portage fixa {table} como ativo base de {network}, mas as listas de rotas dão {list}. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      noBaseAsset:
+        'O Portage não fixa nenhum ativo base para {network}, então não pode verificar em que um depósito ali é pago. O Portage não mostra nenhuma forma de pagar esta troca: não envie nada para ela; comece uma nova troca.',
+      unavailable:
+        'O Portage não conseguiu carregar seus próprios dados de tokens, então ainda não pode verificar este depósito. Não envie nada até que possa.',
+    },
     swapId: 'ID da troca',
     copySwapId: 'Copiar ID da troca',
     youSend: 'Você envia',

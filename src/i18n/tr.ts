@@ -339,6 +339,22 @@ export const tr = {
       amount: "tutarı token'ın ondalıklarına sığmıyor",
       destination: 'ödeme adresi belirtmiyor',
     },
+    tokenFacts: {
+      decimals:
+        "Portage'ın kendi token bilgilerine göre {network} üzerindeki {token} {table} ondalık basamaklıdır, ancak rota listeleri {list} diyor; bu yüzden tutar yanlış olur. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.",
+      contract:
+        "Portage'ın kendi token bilgilerine göre {network} üzerindeki {token} {table} sözleşmesidir, ancak rota listeleri {list} adresini veriyor. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.",
+      notNative:
+        "Portage'ın kendi token bilgilerine göre {network} üzerindeki {token} ağın yerel coin'idir, ancak rota listeleri {list} sözleşmesini veriyor. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.",
+      native:
+        "Portage'ın kendi token bilgilerine göre {network} üzerindeki {token} {table} sözleşmesidir, ancak rota listeleri ağın yerel coin'ini veriyor. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.",
+      baseAsset:
+        'Portage {network} ağının temel varlığı olarak {table} değerini sabitler, ancak rota listeleri {list} veriyor. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.',
+      noBaseAsset:
+        'Portage {network} için hiçbir temel varlık sabitlemez, bu yüzden oradaki bir yatırmanın neyle ödendiğini denetleyemez. Portage bu takası ödemek için hiçbir yol göstermiyor: bunun için hiçbir şey göndermeyin; yeni bir takas başlatın.',
+      unavailable:
+        'Portage kendi token bilgilerini yükleyemedi, bu yüzden bu yatırmayı henüz denetleyemiyor. Denetleyebilene kadar hiçbir şey göndermeyin.',
+    },
     swapId: 'Takas kimliği',
     copySwapId: 'Takas kimliğini kopyala',
     youSend: 'Gönderdiğiniz',

@@ -330,6 +330,22 @@ export const vi = {
       amount: 'số lượng của nó không khớp với số chữ số thập phân của token',
       destination: 'nó không có địa chỉ nhận thanh toán',
     },
+    tokenFacts: {
+      decimals:
+        'Dữ liệu token riêng của Portage cho biết {token} trên {network} có {table} chữ số thập phân, nhưng danh sách tuyến nói là {list}, nên số tiền sẽ sai. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      contract:
+        'Dữ liệu token riêng của Portage cho biết {token} trên {network} là hợp đồng {table}, nhưng danh sách tuyến ghi {list}. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      notNative:
+        'Dữ liệu token riêng của Portage cho biết {token} trên {network} là đồng tiền gốc của mạng, nhưng danh sách tuyến ghi hợp đồng {list}. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      native:
+        'Dữ liệu token riêng của Portage cho biết {token} trên {network} là hợp đồng {table}, nhưng danh sách tuyến ghi đồng tiền gốc của mạng. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      baseAsset:
+        'Portage cố định {table} là tài sản cơ sở của {network}, nhưng danh sách tuyến đưa ra {list}. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      noBaseAsset:
+        'Portage không cố định tài sản cơ sở nào cho {network}, nên không thể kiểm tra khoản nạp ở đó được trả bằng gì. Portage không hiển thị cách nào để thanh toán giao dịch hoán đổi này: đừng gửi gì cho nó; hãy bắt đầu một giao dịch mới.',
+      unavailable:
+        'Portage không tải được dữ liệu token riêng, nên chưa thể kiểm tra khoản nạp này. Đừng gửi gì cho đến khi nó kiểm tra được.',
+    },
     swapId: 'Mã hoán đổi',
     copySwapId: 'Sao chép mã hoán đổi',
     youSend: 'Bạn gửi',

@@ -306,6 +306,22 @@ export const zh = {
       amount: '其金额超出代币的小数位数',
       destination: '未给出收款地址',
     },
+    tokenFacts: {
+      decimals:
+        'Portage 自己的代币资料显示 {network} 上的 {token} 有 {table} 位小数，但路线列表说是 {list} 位，因此金额会出错。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      contract:
+        'Portage 自己的代币资料显示 {network} 上的 {token} 是合约 {table}，但路线列表给出的是 {list}。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      notNative:
+        'Portage 自己的代币资料显示 {network} 上的 {token} 是该网络的原生币，但路线列表给出的是合约 {list}。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      native:
+        'Portage 自己的代币资料显示 {network} 上的 {token} 是合约 {table}，但路线列表给出的是该网络的原生币。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      baseAsset:
+        'Portage 将 {table} 固定为 {network} 的基础资产，但路线列表给出的是 {list}。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      noBaseAsset:
+        'Portage 没有为 {network} 固定基础资产，因此无法核对那里的存款以何种资产支付。Portage 不提供支付此兑换的方式：请不要为它发送任何资金；请发起新的兑换。',
+      unavailable:
+        'Portage 无法加载自己的代币资料，因此暂时无法核对此存款。在能核对之前，请不要发送任何资金。',
+    },
     swapId: '兑换 ID',
     copySwapId: '复制兑换 ID',
     youSend: '您发送',

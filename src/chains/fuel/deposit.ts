@@ -20,10 +20,11 @@
  * Before any of that, the action is checked against what the person chose
  * (`assertExpectedDeposit`: the same network, asset id (b256, in any case), decimals and exact
  * amount), and from there on the expected token is used, never the action's. The native token's
- * asset id is the chain's base asset id: the route lists give it (`metadata.base_asset_id`, kept
- * as `expected.baseAssetId`), and the node's `getBaseAssetId()` must be the same, or a lying node
- * could turn a deposit of ETH into one of another asset. Where the route lists give none, the
- * node's is used, and the preview says so (`caveat`).
+ * asset id is the chain's base asset id: `expected.baseAssetId`, which the deposit step sets to
+ * the one the build pins for the network (src/chains/kit/tokens/; a route list naming another is
+ * refused there, and a Fuel network with none pinned never reaches this builder), and the node's
+ * `getBaseAssetId()` must be the same, or a lying node could turn a deposit of ETH into one of
+ * another asset. A caller giving none gets the node's, and the preview says so (`caveat`).
  *
  * Anything else is refused with a `FuelDepositError` (an `ExpectedDepositError` for an action that
  * is not what the person chose) whose message a person can read; a context the caller got wrong

@@ -42,7 +42,10 @@ export interface ExpectedDeposit {
    * own (VITE_PORTAGE_DEPOSITORIES), which then wins.
    */
   depository: string | null;
-  /** Fuel: the base asset id the route lists gave for the network (`metadata.base_asset_id`). */
+  /**
+   * Fuel: the base asset id the route lists gave for the network (`metadata.base_asset_id`). The
+   * deposit step replaces it with the one the build pins (./tokens/check.ts) before any deposit.
+   */
   baseAssetId?: string | null;
 }
 

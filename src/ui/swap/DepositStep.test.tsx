@@ -231,7 +231,7 @@ describe('the wallet deposit', () => {
       name: 'Send 12.5 USDC from wallet',
     })) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
-    expect(screen.getByText('Checking what your wallet will be asked to sign…')).toBeTruthy();
+    expect(await screen.findByText('Checking what your wallet will be asked to sign…')).toBeTruthy();
     await act(async () =>
       release({
         amount: 12_500_000n,
@@ -562,5 +562,77 @@ describe('the manual deposit', () => {
     expect(screen.queryByTestId('deposit-address')).toBeNull();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.queryByText(/^Send only/)).toBeNull();
+  });
+});
+
+describe('Portage’s own token facts', () => {
+  // The route lists said USDC on Ethereum has 18 decimals before the swap existed, and the
+  // service's action agrees with them: only Portage's table knows better.
+  const LYING: ExpectedDeposit = {
+    ...EXPECTED,
+    token: { ...EXPECTED.token, decimals: 18 },
+    amount: '12500000000000000000',
+  };
+  const lyingAction = () =>
+    action({ token: { symbol: 'USDC', contract: USDC, decimals: 18 }, amount_in_base_units: LYING.amount });
+  const SENTENCE =
+    'Portage’s own token facts say USDC on Ethereum has 6 decimals, but the route lists say 18, so the amount would be wrong. Portage shows no way to pay this swap: do not send anything for it; start a new swap.';
+
+  it('refuse a wallet deposit of a token whose listed decimals lie: the sentence, no Send, the wallet never asked', async () => {
+    const previewed: PreviewDepositInput[] = [];
+    const { sent } = fakeWallet({
+      previewDeposit: async (input) => {
+        previewed.push(input);
+        throw new Error('never');
+      },
+    });
+    storeSwap(LYING);
+    renderStep(response(lyingAction()));
+    expect((await screen.findByTestId('deposit-refused')).textContent).toBe(SENTENCE);
+    expect(screen.queryByRole('button', { name: /from wallet/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
+    expect(previewed).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuse a manual deposit the same way: no deposit address', async () => {
+    storeSwap(LYING);
+    useSwapsStore.getState().update('swap-1', { depositMethod: 'manual' });
+    renderStep(response(lyingAction(), { use_deposit_address: true }));
+    expect((await screen.findByTestId('deposit-refused')).textContent).toBe(SENTENCE);
+    expect(screen.queryByTestId('deposit-address')).toBeNull();
+  });
+
+  it('give the wallet the build’s Fuel base asset id, never the lists’', async () => {
+    const FUEL_BASE = '0xf8f8b6283d7fa5b672b530cbb84fcccb4ff8dc40f8176ef4544ddb1f1952ad07';
+    const fuel: ExpectedDeposit = {
+      ...EXPECTED,
+      network: { name: 'FUEL_MAINNET', family: 'fuel', chainId: '9889' },
+      token: { symbol: 'ETH', contract: null, decimals: 9 },
+      amount: '12500000000',
+      baseAssetId: null,
+    };
+    const previewed: PreviewDepositInput[] = [];
+    fakeWallet({
+      previewDeposit: async (input) => {
+        previewed.push(input);
+        return { amount: 12_500_000_000n, decimals: 9, symbol: 'ETH', network: 'Fuel', to: DEPOSIT };
+      },
+    });
+    storeSwap(fuel);
+    const network = { name: 'FUEL_MAINNET', display_name: 'Fuel Ignition', type: 'fuel', chain_id: '9889' };
+    renderStep(
+      response(
+        action({
+          network,
+          token: { symbol: 'ETH', decimals: 9 },
+          amount: 12.5,
+          amount_in_base_units: fuel.amount,
+        }),
+        { source_network: network },
+      ),
+    );
+    await waitFor(() => expect(previewed).toHaveLength(1));
+    expect(previewed[0]?.expected.baseAssetId).toBe(FUEL_BASE);
   });
 });

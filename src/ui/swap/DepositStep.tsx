@@ -10,6 +10,7 @@ import { type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
 import { expectedFromSwap } from '../../swap/expected';
 import { confirmedSwapFor, openedSwapNames } from '../../swap/opened-swap';
+import { TOKEN_FACTS_TEXT, useTokenFacts } from '../../swap/useTokenFacts';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
@@ -22,23 +23,71 @@ const MANUAL_REFUSAL = 'Do not send anything for this swap; start a new one.';
 
 export function DepositStep({ data }: { data: SwapResponse }) {
   const { swap } = data;
-  const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
   const stored = useSwapsStore((state) => state.get(swap.id));
-  const t = useT();
   const expected = stored?.expected;
   // Nothing to pay before Portage knows what the person chose: a swap opened by id is confirmed first.
   if (!expected) return <ConfirmSwap data={data} stored={stored} />;
+  return <CheckedDeposit data={data} stored={stored} expected={expected} />;
+}
+
+/**
+ * What the person chose, held to Portage's own token facts first (`useTokenFacts`, the table
+ * loaded with this step): while it loads, the step shows its loading state; a refusal is said
+ * instead of any deposit address or Send button; then the deposit is by what the facts allow (on
+ * Fuel, the build's base asset id).
+ */
+function CheckedDeposit({
+  data,
+  stored,
+  expected,
+}: {
+  data: SwapResponse;
+  stored: StoredSwap | undefined;
+  expected: ExpectedDeposit;
+}) {
+  const { swap } = data;
+  const t = useT();
+  const transfer = data.deposit_actions.find((a) => a.type === 'transfer');
+  const facts = useTokenFacts(expected, stored?.sourceNetworkName || expected.network.name);
+  if (facts.status === 'loading') return <DepositLoading />;
+  if (facts.status !== 'ok') {
+    return (
+      <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
+        <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
+        <p className="portage-field-error" role="alert" data-testid="deposit-refused">
+          {facts.status === 'refused'
+            ? t(TOKEN_FACTS_TEXT[facts.refusal.code], { ...facts.refusal.params })
+            : t('deposit.tokenFacts.unavailable')}
+        </p>
+        {facts.status === 'unavailable' ? (
+          <button type="button" className="portage-secondary" onClick={facts.retry}>
+            {t('boundary.retry')}
+          </button>
+        ) : null}
+        <SwapIdLine id={swap.id} />
+      </section>
+    );
+  }
   // A swap created for a wallet deposit (or one with no deposit address) is paid from the wallet.
   if (transfer && (stored?.depositMethod === 'wallet' || swap.use_deposit_address === false)) {
     return (
       <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
-        <WalletDeposit data={data} action={transfer} expected={expected} />
+        <WalletDeposit data={data} action={transfer} expected={facts.expected} />
         <SwapIdLine id={swap.id} />
       </section>
     );
   }
-  return <ManualDeposit data={data} expected={expected} networkName={stored?.sourceNetworkName} />;
+  return <ManualDeposit data={data} expected={facts.expected} networkName={stored?.sourceNetworkName} />;
+}
+
+function DepositLoading() {
+  const t = useT();
+  return (
+    <section className="portage-swap-screen" aria-busy="true" aria-label={t('swap.loading')}>
+      <div className="portage-skeleton portage-skeleton-block" />
+    </section>
+  );
 }
 
 /**
@@ -64,13 +113,7 @@ function ConfirmSwap({ data, stored }: { data: SwapResponse; stored: StoredSwap 
     if (chosenHere && derived?.ok) update(swap.id, { expected: { ...derived.expected, origin: 'created' } });
   }, [chosenHere, derived, swap.id, update]);
 
-  if (!derived || chosenHere) {
-    return (
-      <section className="portage-swap-screen" aria-busy="true" aria-label={t('swap.loading')}>
-        <div className="portage-skeleton portage-skeleton-block" />
-      </section>
-    );
-  }
+  if (!derived || chosenHere) return <DepositLoading />;
   if (!derived.ok) {
     return (
       <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
