@@ -11,7 +11,7 @@ import type { LocalChainBackend } from '../chains/local';
 import type { SandboxConfig } from '../config';
 import { errorBody, ServiceError } from '../errors';
 import { detailedQuote, quote, routeLimits } from '../pricing';
-import type { HostileMode } from '../swaps/hostile';
+import { type HostileMode, lyingRouteLists } from '../swaps/hostile';
 import type { Timings } from '../swaps/lifecycle';
 import { createSwapStore } from '../swaps/store';
 import { createFaults } from './faults';
@@ -78,10 +78,13 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
   const faults = createFaults();
   /**
    * The hostile switch (POST /sandbox/hostile): while set, every swap created gets a lying
-   * `transfer` action (service/swaps/hostile.ts). It stays until `off`, so a test may create as
+   * `transfer` action (service/swaps/hostile.ts); under `list_decimals` the route lists lie too. It stays until `off`, so a test may create as
    * many swaps as it needs; each swap keeps the lie it was created with.
    */
   let hostile: HostileMode | null = null;
+  /** The route lists as served: lying about one token's decimals under `list_decimals`. */
+  const lists = (networks: object[]): object[] =>
+    hostile === 'list_decimals' ? lyingRouteLists(networks) : networks;
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -127,10 +130,12 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.get('/api/v2/networks', (c) => {
     const query = validate(networksQuerySchema, queryOf(c));
-    return c.json({ data: catalog.listNetworks({ networkTypes: query.network_types }), error: null });
+    return c.json({ data: lists(catalog.listNetworks({ networkTypes: query.network_types })), error: null });
   });
 
-  app.get('/api/v2/sources', (c) => c.json({ data: catalog.listSources(sourcesFilterOf(c)), error: null }));
+  app.get('/api/v2/sources', (c) =>
+    c.json({ data: lists(catalog.listSources(sourcesFilterOf(c))), error: null }),
+  );
 
   /**
    * Not in the spec: the public service's own widget asks it. The exchanges a route can start
@@ -143,14 +148,16 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
   app.get('/api/v2/destinations', (c) => {
     const q = validate(destinationsQuerySchema, queryOf(c));
     return c.json({
-      data: catalog.listDestinations({
-        networkTypes: q.network_types,
-        sourceNetwork: q.source_network,
-        sourceToken: q.source_token,
-        includeUnmatched: q.include_unmatched,
-        includeUnavailable: q.include_unavailable,
-        includeSwaps: q.include_swaps,
-      }),
+      data: lists(
+        catalog.listDestinations({
+          networkTypes: q.network_types,
+          sourceNetwork: q.source_network,
+          sourceToken: q.source_token,
+          includeUnmatched: q.include_unmatched,
+          includeUnavailable: q.include_unavailable,
+          includeSwaps: q.include_swaps,
+        }),
+      ),
       error: null,
     });
   });

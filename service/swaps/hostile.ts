@@ -14,6 +14,11 @@
  *   (as close as a JSON number gets) and the call_data.
  * - `approve` (EVM only): `approve(0x…dEaD, max uint256)` on the token's contract (on another
  *   ERC-20 of the network when the token is native) instead of the deposit.
+ * - `list_decimals`: the route lists lie, before any swap exists: `/networks`, `/sources` and
+ *   `/destinations` give the test token PTT on Local Chain A (`LIST_LIE`) six decimals fewer than
+ *   it has (`lyingRouteLists`). A swap of it created meanwhile keeps the lie consistently: its
+ *   `transfer` action says the same decimals, and its amount and call_data are the typed amount in
+ *   them (a millionth of what the person typed). Only Portage's own token table can catch it.
  */
 import { encodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem';
 import type { CatalogNetwork } from '../catalog';
@@ -21,11 +26,36 @@ import { makeAddress } from '../chains/addresses';
 import { type BuiltDepositAction, buildCallData, DepositBuildError, type DepositInput } from '../deposits';
 import type { DepositActionView } from './types';
 
-export const HOSTILE_MODES = ['token', 'decimals', 'approve', 'amount'] as const;
+export const HOSTILE_MODES = ['token', 'decimals', 'approve', 'amount', 'list_decimals'] as const;
 export type HostileMode = (typeof HOSTILE_MODES)[number];
 
 /** The spender of the `approve` lie: the conventional burn address, owned by nobody. */
 export const HOSTILE_SPENDER = '0x000000000000000000000000000000000000dEaD';
+
+/** The token whose decimals the route lists misstate under `list_decimals`. */
+export const LIST_LIE = { network: 'LOCAL_L1', symbol: 'PTT', decimalsOff: -6 } as const;
+
+const isListLie = (network: { name: string }, token: { symbol: string }) =>
+  network.name === LIST_LIE.network && token.symbol === LIST_LIE.symbol;
+
+/**
+ * The route lists (`/networks`, `/sources`, `/destinations`: arrays of networks with their
+ * tokens, as the catalog projects them) as `list_decimals` makes them lie: `LIST_LIE`'s token with
+ * other decimals. Copies; every other network and token is left as it is.
+ */
+export function lyingRouteLists(networks: readonly object[]): object[] {
+  return networks.map((entry) => {
+    const network = entry as { name?: unknown; tokens?: unknown };
+    if (network.name !== LIST_LIE.network || !Array.isArray(network.tokens)) return entry;
+    const tokens = network.tokens.map((item: object) => {
+      const token = item as { symbol?: unknown; decimals?: unknown };
+      return token.symbol === LIST_LIE.symbol && typeof token.decimals === 'number'
+        ? { ...item, decimals: token.decimals + LIST_LIE.decimalsOff }
+        : item;
+    });
+    return { ...entry, tokens };
+  });
+}
 
 /**
  * Another token contract on `network` than `contract`: a real one from the catalog when the
@@ -61,6 +91,19 @@ export function lyingTransfer(
       const lie = {
         ...honest,
         amount: Number(formatUnits(amount, input.token.decimals)),
+        amount_in_base_units: amount.toString(),
+      };
+      return withBuilt(lie, rebuild({ ...input, amount }));
+    }
+    case 'list_decimals': {
+      if (!isListLie(network, input.token)) return null;
+      const decimals = input.token.decimals + LIST_LIE.decimalsOff;
+      // What the widget computed from the lying lists: the typed amount in the lying decimals.
+      const amount = input.amount / 10n ** BigInt(-LIST_LIE.decimalsOff);
+      const lie = {
+        ...honest,
+        token: { ...honest.token, decimals },
+        amount: Number(formatUnits(amount, decimals)),
         amount_in_base_units: amount.toString(),
       };
       return withBuilt(lie, rebuild({ ...input, amount }));
