@@ -125,6 +125,7 @@ describe.sequential('swaps from Local Tron', () => {
       sender: USER.address,
       refBlock: { number: block.number, id: `${block.id.slice(0, 16)}${'ab'.repeat(24)}` },
       now: block.timestamp,
+      sequenceNumber: String(created.swap.metadata?.sequence_number),
       expected: await expectedOf(sandbox, created),
     });
     await expect(node.broadcast(sign(foreign.transaction, USER.privateKey))).rejects.toMatchObject({
