@@ -86,6 +86,16 @@ export const de = {
     walletOnly: 'Einzahlungen aus diesem Netzwerk müssen aus einer verbundenen Wallet gesendet werden.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Dies ist der Vertrag des Tokens {token} auf {network}, keine Wallet: Dorthin gesendete Tokens gehen verloren. Geben Sie die Adresse Ihrer Wallet ein.',
+      zero: 'Dies ist die Nulladresse auf {network}, keine Wallet: Alles, was dorthin gesendet wird, geht verloren. Geben Sie die Adresse Ihrer Wallet ein.',
+      burn: 'Dies ist eine Burn-Adresse auf {network}, keine Wallet: Alles, was dorthin gesendet wird, geht verloren. Geben Sie die Adresse Ihrer Wallet ein.',
+      program:
+        'Dies ist ein Systemprogramm auf {network}, keine Wallet: Alles, was dorthin gesendet wird, geht verloren. Geben Sie die Adresse Ihrer Wallet ein.',
+      deposit:
+        'Dies ist die Einzahlungsadresse eines Tauschs, keine Wallet: Dorthin gesendetes Geld bleibt hängen. Geben Sie die Adresse Ihrer Wallet ein.',
+    },
     uncheckable:
       'Diese Adresse konnte nicht geprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
     unsupported: 'Portage kann Adressen in diesem Netzwerk noch nicht prüfen.',
@@ -264,6 +274,8 @@ export const de = {
     blockAmount: 'Geben Sie einen Betrag ein.',
     blockDestination: 'Geben Sie eine gültige Zieladresse ein.',
     blockRefund: 'Geben Sie eine gültige Erstattungsadresse ein.',
+    blockLostDestination: 'Geben Sie als Ziel die Adresse einer Wallet ein.',
+    blockLostRefund: 'Geben Sie als Erstattungsadresse die Adresse einer Wallet ein.',
     blockWalletOnly: 'Dieses Netzwerk erfordert eine Einzahlung per Wallet.',
     blockConnect: 'Verbinden Sie Ihre Wallet.',
     creating: 'Tausch wird erstellt …',

@@ -85,6 +85,16 @@ export const en = {
     walletOnly: 'Deposits from this network must be sent from a connected wallet.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'This is the {token} token contract on {network}, not a wallet: tokens sent to it are lost. Enter the address of your wallet.',
+      zero: 'This is the zero address on {network}, not a wallet: anything sent to it is lost. Enter the address of your wallet.',
+      burn: 'This is a burn address on {network}, not a wallet: anything sent to it is lost. Enter the address of your wallet.',
+      program:
+        'This is a system program on {network}, not a wallet: anything sent to it is lost. Enter the address of your wallet.',
+      deposit:
+        'This is the deposit address of a swap, not a wallet: money sent to it is stuck. Enter the address of your wallet.',
+    },
     uncheckable: 'This address could not be checked. Reload the page and try again.',
     unsupported: 'Portage cannot check addresses on this network yet.',
     empty: 'This address is empty.',
@@ -256,6 +266,8 @@ export const en = {
     blockAmount: 'Enter an amount.',
     blockDestination: 'Enter a valid destination address.',
     blockRefund: 'Enter a valid refund address.',
+    blockLostDestination: 'Enter the address of a wallet as the destination.',
+    blockLostRefund: 'Enter the address of a wallet as the refund address.',
     blockWalletOnly: 'This network needs a wallet deposit.',
     blockConnect: 'Connect your wallet.',
     creating: 'Creating swap…',

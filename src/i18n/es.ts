@@ -83,6 +83,16 @@ export const es = {
     walletOnly: 'Los depósitos desde esta red deben enviarse desde una billetera conectada.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Este es el contrato del token {token} en {network}, no una billetera: los tokens enviados a él se pierden. Introduce la dirección de tu billetera.',
+      zero: 'Esta es la dirección cero en {network}, no una billetera: todo lo que se envíe a ella se pierde. Introduce la dirección de tu billetera.',
+      burn: 'Esta es una dirección de quema en {network}, no una billetera: todo lo que se envíe a ella se pierde. Introduce la dirección de tu billetera.',
+      program:
+        'Este es un programa del sistema en {network}, no una billetera: todo lo que se envíe a él se pierde. Introduce la dirección de tu billetera.',
+      deposit:
+        'Esta es la dirección de depósito de un intercambio, no una billetera: el dinero enviado a ella queda bloqueado. Introduce la dirección de tu billetera.',
+    },
     uncheckable: 'No se pudo comprobar esta dirección. Recarga la página e inténtalo de nuevo.',
     unsupported: 'Portage todavía no puede comprobar direcciones de esta red.',
     empty: 'Esta dirección está vacía.',
@@ -263,6 +273,8 @@ export const es = {
     blockAmount: 'Introduce un importe.',
     blockDestination: 'Introduce una dirección de destino válida.',
     blockRefund: 'Introduce una dirección de reembolso válida.',
+    blockLostDestination: 'Introduce la dirección de una billetera como destino.',
+    blockLostRefund: 'Introduce la dirección de una billetera como dirección de reembolso.',
     blockWalletOnly: 'Esta red requiere un depósito desde billetera.',
     blockConnect: 'Conecta tu billetera.',
     creating: 'Creando el intercambio…',

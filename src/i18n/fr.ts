@@ -86,6 +86,16 @@ export const fr = {
     walletOnly: 'Les dépôts depuis ce réseau doivent être envoyés depuis un portefeuille connecté.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Ceci est le contrat du jeton {token} sur {network}, pas un portefeuille : les jetons envoyés à cette adresse sont perdus. Saisissez l’adresse de votre portefeuille.',
+      zero: 'Ceci est l’adresse zéro sur {network}, pas un portefeuille : tout ce qui y est envoyé est perdu. Saisissez l’adresse de votre portefeuille.',
+      burn: 'Ceci est une adresse de destruction (burn) sur {network}, pas un portefeuille : tout ce qui y est envoyé est perdu. Saisissez l’adresse de votre portefeuille.',
+      program:
+        'Ceci est un programme système sur {network}, pas un portefeuille : tout ce qui y est envoyé est perdu. Saisissez l’adresse de votre portefeuille.',
+      deposit:
+        'Ceci est l’adresse de dépôt d’un échange, pas un portefeuille : l’argent envoyé à cette adresse reste bloqué. Saisissez l’adresse de votre portefeuille.',
+    },
     uncheckable: 'Impossible de vérifier cette adresse. Rechargez la page et réessayez.',
     unsupported: 'Portage ne sait pas encore vérifier les adresses de ce réseau.',
     empty: 'Cette adresse est vide.',
@@ -269,6 +279,8 @@ export const fr = {
     blockAmount: 'Saisissez un montant.',
     blockDestination: 'Saisissez une adresse de destination valide.',
     blockRefund: 'Saisissez une adresse de remboursement valide.',
+    blockLostDestination: 'Saisissez l’adresse d’un portefeuille comme destination.',
+    blockLostRefund: 'Saisissez l’adresse d’un portefeuille comme adresse de remboursement.',
     blockWalletOnly: 'Ce réseau exige un dépôt depuis un portefeuille.',
     blockConnect: 'Connectez votre portefeuille.',
     creating: 'Création de l’échange…',

@@ -85,6 +85,16 @@ export const ko = {
     walletOnly: '이 네트워크에서의 입금은 연결된 지갑에서 보내야 합니다.',
   },
   address: {
+    lost: {
+      tokenContract:
+        '이것은 {network}의 {token} 토큰 컨트랙트이며 지갑이 아닙니다. 여기로 보낸 토큰은 사라집니다. 본인 지갑의 주소를 입력하세요.',
+      zero: '이것은 {network}의 제로 주소이며 지갑이 아닙니다. 여기로 보낸 것은 모두 사라집니다. 본인 지갑의 주소를 입력하세요.',
+      burn: '이것은 {network}의 소각 주소이며 지갑이 아닙니다. 여기로 보낸 것은 모두 사라집니다. 본인 지갑의 주소를 입력하세요.',
+      program:
+        '이것은 {network}의 시스템 프로그램이며 지갑이 아닙니다. 여기로 보낸 것은 모두 사라집니다. 본인 지갑의 주소를 입력하세요.',
+      deposit:
+        '이것은 스왑의 입금 주소이며 지갑이 아닙니다. 여기로 보낸 돈은 묶이게 됩니다. 본인 지갑의 주소를 입력하세요.',
+    },
     uncheckable: '이 주소를 확인할 수 없습니다. 페이지를 새로고침하고 다시 시도하세요.',
     unsupported: 'Portage는 아직 이 네트워크의 주소를 확인할 수 없습니다.',
     empty: '주소가 비어 있습니다.',
@@ -253,6 +263,8 @@ export const ko = {
     blockAmount: '금액을 입력하세요.',
     blockDestination: '유효한 받는 주소를 입력하세요.',
     blockRefund: '유효한 환불 주소를 입력하세요.',
+    blockLostDestination: '받는 주소로 지갑 주소를 입력하세요.',
+    blockLostRefund: '환불 주소로 지갑 주소를 입력하세요.',
     blockWalletOnly: '이 네트워크는 지갑 입금이 필요합니다.',
     blockConnect: '지갑을 연결하세요.',
     creating: '스왑 생성 중…',

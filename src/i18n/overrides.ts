@@ -36,6 +36,14 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   // The preset destination, confirmed before Create.
   'route.confirmPreset': 'placeholders',
   'route.blockConfirmAddress': 'locked',
+  // An address where money is lost or stuck (a contract, a burn address…): no Create.
+  'address.lost.tokenContract': 'locked',
+  'address.lost.zero': 'locked',
+  'address.lost.burn': 'locked',
+  'address.lost.program': 'locked',
+  'address.lost.deposit': 'locked',
+  'route.blockLostDestination': 'locked',
+  'route.blockLostRefund': 'locked',
   'route.createLost': 'locked',
   // A swap not created here: where it pays out, confirmed before anything can be paid.
   'deposit.notCreatedHere': 'placeholders',

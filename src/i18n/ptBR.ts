@@ -82,6 +82,16 @@ export const ptBR = {
     walletOnly: 'Depósitos desta rede precisam ser enviados de uma carteira conectada.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Este é o contrato do token {token} na {network}, não uma carteira: tokens enviados a ele são perdidos. Informe o endereço da sua carteira.',
+      zero: 'Este é o endereço zero na {network}, não uma carteira: tudo o que for enviado a ele é perdido. Informe o endereço da sua carteira.',
+      burn: 'Este é um endereço de queima na {network}, não uma carteira: tudo o que for enviado a ele é perdido. Informe o endereço da sua carteira.',
+      program:
+        'Este é um programa do sistema na {network}, não uma carteira: tudo o que for enviado a ele é perdido. Informe o endereço da sua carteira.',
+      deposit:
+        'Este é o endereço de depósito de uma troca, não uma carteira: o dinheiro enviado a ele fica preso. Informe o endereço da sua carteira.',
+    },
     uncheckable: 'Não foi possível verificar este endereço. Recarregue a página e tente de novo.',
     unsupported: 'O Portage ainda não consegue verificar endereços nesta rede.',
     empty: 'Este endereço está vazio.',
@@ -254,6 +264,8 @@ export const ptBR = {
     blockAmount: 'Informe um valor.',
     blockDestination: 'Informe um endereço de destino válido.',
     blockRefund: 'Informe um endereço de reembolso válido.',
+    blockLostDestination: 'Informe o endereço de uma carteira como destino.',
+    blockLostRefund: 'Informe o endereço de uma carteira como endereço de reembolso.',
     blockWalletOnly: 'Esta rede exige um depósito pela carteira.',
     blockConnect: 'Conecte a sua carteira.',
     creating: 'Criando a troca…',

@@ -84,6 +84,16 @@ export const tr = {
     walletOnly: 'Bu ağdan yapılan yatırmalar bağlı bir cüzdandan gönderilmelidir.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Bu, {network} üzerindeki {token} token sözleşmesidir, bir cüzdan değildir: buraya gönderilen tokenler kaybolur. Cüzdanınızın adresini girin.',
+      zero: 'Bu, {network} üzerindeki sıfır adresidir, bir cüzdan değildir: buraya gönderilen her şey kaybolur. Cüzdanınızın adresini girin.',
+      burn: 'Bu, {network} üzerindeki bir yakma adresidir, bir cüzdan değildir: buraya gönderilen her şey kaybolur. Cüzdanınızın adresini girin.',
+      program:
+        'Bu, {network} üzerindeki bir sistem programıdır, bir cüzdan değildir: buraya gönderilen her şey kaybolur. Cüzdanınızın adresini girin.',
+      deposit:
+        'Bu, bir takasın yatırma adresidir, bir cüzdan değildir: buraya gönderilen para takılı kalır. Cüzdanınızın adresini girin.',
+    },
     uncheckable: 'Bu adres kontrol edilemedi. Sayfayı yenileyip tekrar deneyin.',
     unsupported: 'Portage bu ağdaki adresleri henüz kontrol edemiyor.',
     empty: 'Bu adres boş.',
@@ -262,6 +272,8 @@ export const tr = {
     blockAmount: 'Bir tutar girin.',
     blockDestination: 'Geçerli bir alıcı adresi girin.',
     blockRefund: 'Geçerli bir iade adresi girin.',
+    blockLostDestination: 'Hedef olarak bir cüzdanın adresini girin.',
+    blockLostRefund: 'İade adresi olarak bir cüzdanın adresini girin.',
     blockWalletOnly: 'Bu ağ, cüzdandan yatırma gerektirir.',
     blockConnect: 'Cüzdanınızı bağlayın.',
     creating: 'Takas oluşturuluyor…',

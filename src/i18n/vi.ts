@@ -81,6 +81,16 @@ export const vi = {
     walletOnly: 'Khoản nạp từ mạng này phải được gửi từ một ví đã kết nối.',
   },
   address: {
+    lost: {
+      tokenContract:
+        'Đây là hợp đồng của token {token} trên {network}, không phải ví: token gửi đến đây sẽ bị mất. Hãy nhập địa chỉ ví của bạn.',
+      zero: 'Đây là địa chỉ số không trên {network}, không phải ví: mọi thứ gửi đến đây sẽ bị mất. Hãy nhập địa chỉ ví của bạn.',
+      burn: 'Đây là địa chỉ đốt trên {network}, không phải ví: mọi thứ gửi đến đây sẽ bị mất. Hãy nhập địa chỉ ví của bạn.',
+      program:
+        'Đây là một chương trình hệ thống trên {network}, không phải ví: mọi thứ gửi đến đây sẽ bị mất. Hãy nhập địa chỉ ví của bạn.',
+      deposit:
+        'Đây là địa chỉ nạp của một giao dịch hoán đổi, không phải ví: tiền gửi đến đây sẽ bị kẹt. Hãy nhập địa chỉ ví của bạn.',
+    },
     uncheckable: 'Không thể kiểm tra địa chỉ này. Hãy tải lại trang và thử lại.',
     unsupported: 'Portage chưa thể kiểm tra địa chỉ trên mạng này.',
     empty: 'Địa chỉ đang trống.',
@@ -253,6 +263,8 @@ export const vi = {
     blockAmount: 'Hãy nhập số lượng.',
     blockDestination: 'Hãy nhập địa chỉ nhận hợp lệ.',
     blockRefund: 'Hãy nhập địa chỉ hoàn tiền hợp lệ.',
+    blockLostDestination: 'Hãy nhập địa chỉ của một ví làm địa chỉ nhận.',
+    blockLostRefund: 'Hãy nhập địa chỉ của một ví làm địa chỉ hoàn tiền.',
     blockWalletOnly: 'Mạng này cần nạp từ ví.',
     blockConnect: 'Hãy kết nối ví của bạn.',
     creating: 'Đang tạo giao dịch hoán đổi…',

@@ -77,6 +77,14 @@ export const zh = {
     walletOnly: '从该网络充值必须通过已连接的钱包发送。',
   },
   address: {
+    lost: {
+      tokenContract:
+        '这是 {network} 上 {token} 代币的合约，不是钱包：发送到这里的代币会丢失。请输入您钱包的地址。',
+      zero: '这是 {network} 上的零地址，不是钱包：发送到这里的任何资产都会丢失。请输入您钱包的地址。',
+      burn: '这是 {network} 上的销毁地址，不是钱包：发送到这里的任何资产都会丢失。请输入您钱包的地址。',
+      program: '这是 {network} 上的系统程序，不是钱包：发送到这里的任何资产都会丢失。请输入您钱包的地址。',
+      deposit: '这是一笔兑换的充值地址，不是钱包：发送到这里的资金会被卡住。请输入您钱包的地址。',
+    },
     uncheckable: '无法校验该地址。请刷新页面后重试。',
     unsupported: 'Portage 暂时无法校验此网络的地址。',
     empty: '地址为空。',
@@ -232,6 +240,8 @@ export const zh = {
     blockAmount: '请输入金额。',
     blockDestination: '请输入有效的接收地址。',
     blockRefund: '请输入有效的退款地址。',
+    blockLostDestination: '请输入一个钱包的地址作为收款地址。',
+    blockLostRefund: '请输入一个钱包的地址作为退款地址。',
     blockWalletOnly: '该网络需要通过钱包充值。',
     blockConnect: '请连接您的钱包。',
     creating: '正在创建兑换…',

@@ -48,6 +48,11 @@ export interface StoredSwap {
   destinationAddress: string;
   /** The destination network's chain family (`evm`, `solana`…): offers the address again there. */
   destinationFamily?: string;
+  /**
+   * The deposit address the service gave for a deposit by hand, once shown: a person pasting it
+   * back as a payout address is stopped (../swap/destination-safety.ts).
+   */
+  depositAddress?: string;
   depositMethod: DepositMethod;
   /** The partner's `externalId`, sent as the swap's `reference_id`. */
   referenceId?: string;
@@ -136,6 +141,7 @@ const OPTIONAL_TEXT = [
   'sourceNetworkName',
   'destinationNetworkName',
   'destinationFamily',
+  'depositAddress',
   'status',
   'referenceId',
 ] as const;

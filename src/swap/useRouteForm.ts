@@ -39,6 +39,7 @@ import {
   swapsAssets,
 } from './route';
 import { useAddressCheck } from './useAddressCheck';
+import { useAddressSafety } from './useAddressSafety';
 
 /** A typing burst settles this long before it is quoted: one quote request per burst. */
 export const QUOTE_DEBOUNCE_MS = 500;
@@ -236,23 +237,42 @@ export function useAmountInput(
 
 export type AmountInputState = ReturnType<typeof useAmountInput>;
 
-/** The destination and refund addresses, checked for their networks, and the site's preset to confirm. */
+/**
+ * The destination and refund addresses, checked for their networks and then held to the addresses
+ * where money is lost or stuck (`useAddressSafety`), and the site's preset to confirm.
+ */
 export function useRouteAddresses(
   form: Pick<FormState, 'destinationAddress' | 'refundAddress'>,
   site: RouteSite,
-  networks: { from: RouteNetwork | undefined; to: RouteNetwork | undefined; needsRefund: boolean },
+  networks: {
+    from: RouteNetwork | undefined;
+    to: RouteNetwork | undefined;
+    needsRefund: boolean;
+    fromToken?: RouteToken | undefined;
+    toToken?: RouteToken | undefined;
+  },
 ) {
-  const destination = useAddressCheck(networks.to?.type, form.destinationAddress, networks.to?.name);
+  const source = { network: networks.from, token: networks.fromToken };
+  const target = { network: networks.to, token: networks.toToken };
+  const destination = useAddressSafety(
+    useAddressCheck(networks.to?.type, form.destinationAddress, networks.to?.name),
+    target,
+    source,
+  );
   // An address this site filled in is shown for the person to confirm before the swap is made.
   const preset =
     site.destinationAddress !== undefined && form.destinationAddress === site.destinationAddress
       ? site.destinationAddress
       : null;
   const [confirmedAddress, setConfirmedAddress] = useState<string | null>(null);
-  const refund = useAddressCheck(
-    networks.needsRefund ? networks.from?.type : undefined,
-    form.refundAddress,
-    networks.from?.name,
+  const refund = useAddressSafety(
+    useAddressCheck(
+      networks.needsRefund ? networks.from?.type : undefined,
+      form.refundAddress,
+      networks.from?.name,
+    ),
+    source,
+    target,
   );
   return {
     destination,
@@ -273,9 +293,13 @@ export interface BlockerFacts {
   amountInvalid: boolean;
   amountReady: boolean;
   destinationValid: boolean;
+  /** The destination is well formed but an address where money is lost (a contract, a burn address…). */
+  destinationLost?: boolean;
   addressConfirmed: boolean;
   needsRefund: boolean;
   refundValid: boolean;
+  /** The refund address is one where money is lost. */
+  refundLost?: boolean;
   manualAllowed: boolean;
   walletAvailable: boolean;
   method: DepositChoice;
@@ -288,9 +312,11 @@ export function createBlockers(facts: BlockerFacts): CreateBlocker[] {
   if (!facts.routeComplete) blockers.push('route.blockRoute');
   else if (facts.amountInvalid) blockers.push('route.blockAmountInvalid');
   else if (!facts.amountReady) blockers.push('route.blockAmount');
-  if (!facts.destinationValid) blockers.push('route.blockDestination');
+  if (!facts.destinationValid)
+    blockers.push(facts.destinationLost ? 'route.blockLostDestination' : 'route.blockDestination');
   else if (!facts.addressConfirmed) blockers.push('route.blockConfirmAddress');
-  if (facts.needsRefund && !facts.refundValid) blockers.push('route.blockRefund');
+  if (facts.needsRefund && !facts.refundValid)
+    blockers.push(facts.refundLost ? 'route.blockLostRefund' : 'route.blockRefund');
   if (facts.routeComplete && !facts.manualAllowed && !facts.walletAvailable)
     blockers.push('route.blockWalletOnly');
   if (facts.routeComplete && facts.method === 'wallet' && !facts.walletConnected)
@@ -341,6 +367,8 @@ export function useRouteForm(site: RouteSite) {
     from: lists.fromNetwork,
     to: lists.toNetwork,
     needsRefund,
+    fromToken: lists.fromToken,
+    toToken: lists.toToken,
   });
   const blocker =
     createBlockers({
@@ -348,9 +376,11 @@ export function useRouteForm(site: RouteSite) {
       amountInvalid: amount.problem !== null,
       amountReady: quote.amountReady,
       destinationValid: addresses.destination.state === 'valid',
+      destinationLost: addresses.destination.state === 'invalid' && addresses.destination.lost === true,
       addressConfirmed: addresses.confirmed,
       needsRefund,
       refundValid: addresses.refund.state === 'valid',
+      refundLost: addresses.refund.state === 'invalid' && addresses.refund.lost === true,
       manualAllowed: deposit.manualAllowed,
       walletAvailable: deposit.walletAvailable,
       method: deposit.method,

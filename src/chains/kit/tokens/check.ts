@@ -97,8 +97,11 @@ export function sameTokenContract(family: string, a: string, b: string): boolean
   return x === y;
 }
 
-/** The table's rows for the expected deposit's network: by chain id on EVM, else by name. */
-export function tableRowsFor(table: TokenTable, expected: ExpectedDeposit): readonly TokenFact[] {
+/** The table's rows for a network (the expected deposit's): by chain id on EVM, else by name. */
+export function tableRowsFor(
+  table: TokenTable,
+  expected: Pick<ExpectedDeposit, 'network'>,
+): readonly TokenFact[] {
   const { family, chainId, name } = expected.network;
   if (family === 'evm') return chainId ? (table.evm[chainId] ?? []) : [];
   return table.networks[name] ?? [];

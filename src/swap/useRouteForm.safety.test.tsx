@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeFetch, envelope, jsonResponse } from '../api/test-support';
+import { useFormStore } from '../state/form';
+import { useSwapsStore } from '../state/swaps';
+import { useAddressSafety } from './useAddressSafety';
+import { createBlockers, type RouteSite, useRouteForm } from './useRouteForm';
+import { notFound, serviceWrapper } from './useRouteForm.test-support';
+
+const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ZERO = '0x0000000000000000000000000000000000000000';
+const USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const DEPOSIT = '0x5Aeda56215b167893e80B4fE645BA6d5Bab767DE';
+const network = (name: string, display: string) => ({
+  name,
+  display_name: display,
+  type: 'evm',
+  chain_id: name === 'ARBITRUM_MAINNET' ? 42161 : 1,
+  tokens: [
+    { symbol: 'ETH', decimals: 18, group: 'ETH', price_in_usd: 3000 },
+    { symbol: 'USDC', decimals: 6, group: 'USDC', price_in_usd: 1, contract: USDC },
+  ],
+});
+const NETWORKS = [network('ETHEREUM_MAINNET', 'Ethereum'), network('ARBITRUM_MAINNET', 'Arbitrum One')];
+const OPEN_SIDE = { lockNetwork: false, lockToken: false, hidden: false };
+const SITE: RouteSite = { from: OPEN_SIDE, to: OPEN_SIDE, families: null };
+
+function setup() {
+  const fake = createFakeFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/v2/sources' || path === '/api/v2/destinations')
+      return jsonResponse(envelope(NETWORKS));
+    if (path === '/api/v2/detailed_quote')
+      return jsonResponse(envelope([{ min_amount: 0.001, max_amount: 10 }]));
+    if (path === '/api/v2/quote')
+      return jsonResponse(envelope({ quote: { receive_amount: 0.49, min_receive_amount: 0.48 } }));
+    return notFound();
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderHook(() => useRouteForm(SITE), { wrapper: serviceWrapper(queryClient, fake.fetch) });
+}
+
+function choose(toToken: string, destinationAddress: string, refundAddress = '') {
+  useFormStore.setState({
+    from: { network: 'ETHEREUM_MAINNET', token: 'ETH' },
+    to: { network: 'ARBITRUM_MAINNET', token: toToken },
+    amount: '0.5',
+    destinationAddress,
+    refundAddress,
+    slippage: null,
+    refuel: false,
+    depositMethod: 'manual',
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSwapsStore.setState({ swaps: [] });
+});
+
+describe('useRouteForm: addresses where money is lost', () => {
+  it('the zero address blocks Create with its sentence; a wallet then passes', async () => {
+    choose('ETH', ZERO);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLostDestination'), {
+      timeout: 10_000,
+    });
+    expect(result.current.addresses.destination).toEqual({
+      state: 'invalid',
+      lost: true,
+      reason:
+        'This is the zero address on Arbitrum One, not a wallet: anything sent to it is lost. Enter the address of your wallet.',
+    });
+    expect(result.current.order).toBeNull();
+    act(() => result.current.form.setDestinationAddress(WALLET));
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 10_000 });
+    expect(result.current.order?.destination.address).toBe(WALLET);
+  });
+
+  it('the destination token’s own contract is named as such', async () => {
+    choose('USDC', USDC.toLowerCase(), WALLET);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLostDestination'), {
+      timeout: 10_000,
+    });
+    expect(result.current.addresses.destination).toMatchObject({
+      reason:
+        'This is the USDC token contract on Arbitrum One, not a wallet: tokens sent to it are lost. Enter the address of your wallet.',
+    });
+  });
+
+  it('a refund address is held to the same lists', async () => {
+    choose('USDC', WALLET, '0x000000000000000000000000000000000000dEaD');
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLostRefund'), { timeout: 10_000 });
+    expect(result.current.addresses.refund).toMatchObject({
+      state: 'invalid',
+      reason:
+        'This is a burn address on Ethereum, not a wallet: anything sent to it is lost. Enter the address of your wallet.',
+    });
+  });
+
+  it('a deposit address this browser was shown is no payout address', async () => {
+    useSwapsStore.getState().add({
+      id: 'swap-1',
+      createdAt: Date.now(),
+      sourceNetwork: 'ETHEREUM_MAINNET',
+      sourceToken: 'ETH',
+      destinationNetwork: 'ARBITRUM_MAINNET',
+      destinationToken: 'ETH',
+      amount: '1',
+      destinationAddress: WALLET,
+      depositMethod: 'manual',
+      depositAddress: DEPOSIT,
+    });
+    choose('ETH', DEPOSIT.toLowerCase());
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLostDestination'), {
+      timeout: 10_000,
+    });
+    expect(result.current.addresses.destination).toMatchObject({
+      reason:
+        'This is the deposit address of a swap, not a wallet: money sent to it is stuck. Enter the address of your wallet.',
+    });
+  });
+});
+
+describe('useAddressSafety', () => {
+  it('a valid address is still being checked until the lists have run for it', async () => {
+    const end = { network: { ...NETWORKS[1], name: 'ARBITRUM_MAINNET' }, token: undefined };
+    const from = { network: undefined, token: undefined };
+    const { result } = renderHook(() =>
+      useAddressSafety({ state: 'valid', normalized: WALLET }, end as never, from),
+    );
+    expect(result.current).toEqual({ state: 'checking' });
+    await waitFor(() => expect(result.current).toEqual({ state: 'valid', normalized: WALLET }));
+  });
+});
+
+describe('createBlockers: lost addresses', () => {
+  const ok = {
+    routeComplete: true,
+    amountInvalid: false,
+    amountReady: true,
+    destinationValid: true,
+    addressConfirmed: true,
+    needsRefund: true,
+    refundValid: true,
+    manualAllowed: true,
+    walletAvailable: true,
+    method: 'manual' as const,
+    walletConnected: false,
+  };
+  it('says which address is no wallet', () => {
+    expect(createBlockers({ ...ok, destinationValid: false, destinationLost: true })).toEqual([
+      'route.blockLostDestination',
+    ]);
+    expect(createBlockers({ ...ok, refundValid: false, refundLost: true })).toEqual([
+      'route.blockLostRefund',
+    ]);
+    expect(createBlockers({ ...ok, destinationValid: false })).toEqual(['route.blockDestination']);
+  });
+});
