@@ -515,6 +515,8 @@ describe('the manual deposit', () => {
       await screen.findByRole('img', { name: `QR code of the deposit address ${DEPOSIT}` }),
     ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(' Waiting for your deposit');
+    // Remembered with the swap: the route step refuses it as a payout address.
+    expect(useSwapsStore.getState().get('swap-1')?.depositAddress).toBe(DEPOSIT);
   });
 
   it('shows no deposit address for an action that differs from the choice', async () => {

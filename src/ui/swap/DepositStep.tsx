@@ -184,6 +184,15 @@ function ManualDeposit({
   const t = useT();
   const action = data.deposit_actions.find((a) => a.type === 'manual_transfer');
   const now = useNow(1000);
+  // The deposit address is remembered with the swap: pasted back as a payout or refund address
+  // (a person taking it for their own), the route step refuses it (swap/destination-safety.ts).
+  const depositAddress = action?.to_address;
+  useEffect(() => {
+    const store = useSwapsStore.getState();
+    if (depositAddress && store.get(swap.id)?.depositAddress !== depositAddress) {
+      store.update(swap.id, { depositAddress });
+    }
+  }, [swap.id, depositAddress]);
   const created = swap.created_date ? Date.parse(swap.created_date) : Number.NaN;
   // What the person chose, by name; a logo only from a network record of that same network.
   const networkName = storedName || expected.network.name;
