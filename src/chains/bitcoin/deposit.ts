@@ -84,7 +84,7 @@ import {
   isNativeToken,
 } from '../kit/expected';
 import { swapMemo } from '../kit/memo';
-import { DepositRefusal } from '../kit/refusal';
+import { clip, DepositRefusal } from '../kit/refusal';
 import { validateBitcoinAddress } from './address';
 
 export interface Utxo {
@@ -849,10 +849,4 @@ function largestFirst(a: Coin, b: Coin): number {
   if (a.value !== b.value) return a.value > b.value ? -1 : 1;
   if (a.txid !== b.txid) return a.txid < b.txid ? -1 : 1;
   return a.vout - b.vout;
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }

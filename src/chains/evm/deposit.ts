@@ -41,7 +41,7 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
-import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { clip, DepositRefusal, exactActionAmount } from '../kit/refusal';
 import { parseEvmChainId } from './chain-id';
 
 export { parseEvmChainId };
@@ -708,10 +708,4 @@ function nonBlank(text: string | null | undefined): string | null {
 
 function checksumOrClip(address: string): string {
   return HEX_ADDRESS.test(address) ? checksum(address) : `"${clip(address)}"`;
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }

@@ -17,7 +17,7 @@
 import { decodeAbiParameters, getAddress, type Hex, hexToString } from 'viem';
 import { WalletModuleError } from '../kit/errors';
 import { type ExpectedDeposit, isNativeToken } from '../kit/expected';
-import { DepositRefusal } from '../kit/refusal';
+import { clip, DepositRefusal } from '../kit/refusal';
 
 /** The part of an EIP-1193 provider these reads use. */
 export interface Eip1193Requester {
@@ -146,11 +146,6 @@ function isRevert(error: unknown): boolean {
   return code === 3 || (typeof message === 'string' && /revert/i.test(message));
 }
 
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 32 ? `${flat.slice(0, 29)}…` : flat;
-}
-
 /**
  * Reads the chosen token's `decimals()` and `symbol()` through the wallet's provider, which must
  * already be on the deposit's chain, and refuses (`EvmTokenFactsError`) a token that is not the
@@ -198,7 +193,7 @@ export async function assertTokenFacts(
   if (onChainSymbol !== null && !symbolsAgree(onChainSymbol, symbol)) {
     throw new EvmTokenFactsError(
       'SYMBOL_MISMATCH',
-      `The contract ${token} on ${networkName} calls its token ${clip(onChainSymbol)} through your wallet, not ${symbol} as the route lists said: ${REFUSE}`,
+      `The contract ${token} on ${networkName} calls its token ${clip(onChainSymbol, 32)} through your wallet, not ${symbol} as the route lists said: ${REFUSE}`,
     );
   }
 }

@@ -51,7 +51,7 @@ import {
   type ExpectedDepositRules,
   isNativeToken,
 } from '../kit/expected';
-import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { clip, DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type FuelDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -164,7 +164,7 @@ export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext)
   if (!native && !isB256(chosen.contract ?? '')) {
     refuse(
       'WRONG_TOKEN',
-      `The route lists name "${clip(chosen.contract ?? '')}" as the asset of ${symbol}, which is not a Fuel asset id: ${REFUSE_ACTION}`,
+      `The route lists name "${clip(chosen.contract ?? '', 70)}" as the asset of ${symbol}, which is not a Fuel asset id: ${REFUSE_ACTION}`,
     );
   }
   const base = baseAssetOf(ctx, symbol);
@@ -208,13 +208,13 @@ export function buildFuelDeposit(action: DepositAction, ctx: FuelDepositContext)
   if (to !== recipient) {
     refuse(
       'WRONG_RECIPIENT',
-      `The service's Fuel transaction pays ${clip(to)}, not the deposit address ${clip(recipient)}: ${REFUSE}`,
+      `The service's Fuel transaction pays ${clip(to, 70)}, not the deposit address ${clip(recipient, 70)}: ${REFUSE}`,
     );
   }
   if (hexlify(output.assetId).toLowerCase() !== assetId) {
     refuse(
       'WRONG_TOKEN',
-      `The service's Fuel transaction pays another asset than ${symbol} (${clip(hexlify(output.assetId))}): ${REFUSE}`,
+      `The service's Fuel transaction pays another asset than ${symbol} (${clip(hexlify(output.assetId), 70)}): ${REFUSE}`,
     );
   }
   const paid = BigInt(bn(output.amount).toString());
@@ -275,13 +275,13 @@ function baseAssetOf(ctx: FuelDepositContext, symbol: string): { assetId: string
   if (!isB256(listed)) {
     refuse(
       'WRONG_BASE_ASSET',
-      `The route lists give "${clip(listed)}" as the base asset of ${network}, which is not a Fuel asset id: ${REFUSE}`,
+      `The route lists give "${clip(listed, 70)}" as the base asset of ${network}, which is not a Fuel asset id: ${REFUSE}`,
     );
   }
   if (listed.toLowerCase() !== fromNode) {
     refuse(
       'WRONG_BASE_ASSET',
-      `The Fuel node says the base asset of ${network} is ${clip(fromNode)}, but the route lists give ${clip(listed.toLowerCase())}, so the node may not be telling the truth: ${REFUSE}`,
+      `The Fuel node says the base asset of ${network} is ${clip(fromNode, 70)}, but the route lists give ${clip(listed.toLowerCase(), 70)}, so the node may not be telling the truth: ${REFUSE}`,
     );
   }
   return { assetId: fromNode, caveat: null };
@@ -309,7 +309,7 @@ export function describeFuelDeposit(
   if (assetId !== chosenAsset) {
     refuse(
       'WRONG_TOKEN',
-      `The built Fuel deposit pays another asset (${clip(assetId)}) than the ${expected.token.symbol} you chose: ${REFUSE}`,
+      `The built Fuel deposit pays another asset (${clip(assetId, 70)}) than the ${expected.token.symbol} you chose: ${REFUSE}`,
     );
   }
   if (amount !== BigInt(expected.amount)) {
@@ -340,7 +340,7 @@ function readRecipient(to: string | undefined): string {
   if (!isB256(to)) {
     refuse(
       'WRONG_RECIPIENT',
-      `The service's deposit instructions send to "${clip(to)}", which is not a Fuel address: ${REFUSE_ACTION}`,
+      `The service's deposit instructions send to "${clip(to, 70)}", which is not a Fuel address: ${REFUSE_ACTION}`,
     );
   }
   return to.toLowerCase();
@@ -383,7 +383,7 @@ function readCallData(text: string | undefined): CallData {
   if (Object.keys(rest).length > 0) {
     refuse(
       'BAD_CALL_DATA',
-      `The service's Fuel deposit instructions carry fields Portage does not know (${clip(Object.keys(rest).join(', '))}): ${REFUSE_ACTION}`,
+      `The service's Fuel deposit instructions carry fields Portage does not know (${clip(Object.keys(rest).join(', '), 70)}): ${REFUSE_ACTION}`,
     );
   }
   // JSON text (the sandbox) or the object itself (the real service). fuels' `from` silently
@@ -430,10 +430,4 @@ function parseJson(text: string): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 70 ? `${flat.slice(0, 67)}…` : flat;
 }

@@ -13,7 +13,7 @@
  * chunk.
  */
 import type { DepositAction } from '../../api/types';
-import { DepositRefusal } from './refusal';
+import { clip, DepositRefusal } from './refusal';
 
 export interface ExpectedDeposit {
   /**
@@ -86,11 +86,6 @@ export interface ExpectedDepositRules {
 
 const DEFAULT_REFUSAL = 'Portage will not sign it.';
 
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 48 ? `${flat.slice(0, 45)}…` : flat;
-}
-
 /** `"1"`, `"0x1"`, `1` → `"1"`; anything else → its text, trimmed. */
 export function normalizeChainId(chainId: string | number | null | undefined): string | null {
   if (chainId === null || chainId === undefined) return null;
@@ -122,7 +117,7 @@ export function assertExpectedDeposit(
   if (actionNetwork !== undefined && actionNetwork !== chosenNetwork) {
     throw new ExpectedDepositError(
       'WRONG_NETWORK',
-      `The service asks for a deposit on ${clip(actionNetwork)}, but you chose ${chosenNetwork}: ${REFUSE}`,
+      `The service asks for a deposit on ${clip(actionNetwork, 48)}, but you chose ${chosenNetwork}: ${REFUSE}`,
     );
   }
   if (rules.checkChainId && action.network && action.network.chain_id !== undefined) {
@@ -131,7 +126,7 @@ export function assertExpectedDeposit(
     if (actionChain !== chosenChain) {
       throw new ExpectedDepositError(
         'WRONG_NETWORK',
-        `The service asks for a deposit on chain ${clip(String(actionChain))}, but ${chosenNetwork} is chain ${String(chosenChain)}: ${REFUSE}`,
+        `The service asks for a deposit on chain ${clip(String(actionChain), 48)}, but ${chosenNetwork} is chain ${String(chosenChain)}: ${REFUSE}`,
       );
     }
   }
@@ -153,7 +148,7 @@ export function assertExpectedDeposit(
   if (!sameToken) {
     const named = actionNative
       ? 'the network’s native coin'
-      : `the token contract ${clip(String(token.contract))}`;
+      : `the token contract ${clip(String(token.contract), 48)}`;
     throw new ExpectedDepositError(
       'WRONG_TOKEN',
       `The service asks you to send ${named}, not the ${chosen.symbol} you chose: ${REFUSE}`,
@@ -162,7 +157,7 @@ export function assertExpectedDeposit(
   if (token.symbol.trim().toUpperCase() !== chosen.symbol.trim().toUpperCase()) {
     throw new ExpectedDepositError(
       'WRONG_TOKEN',
-      `The service calls the token to send ${clip(token.symbol)}, but you chose ${chosen.symbol}: ${REFUSE}`,
+      `The service calls the token to send ${clip(token.symbol, 48)}, but you chose ${chosen.symbol}: ${REFUSE}`,
     );
   }
   if (token.decimals !== chosen.decimals) {

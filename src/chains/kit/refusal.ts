@@ -68,3 +68,12 @@ export function exactActionAmount(
   }
   return { amount, decimals };
 }
+
+/**
+ * Service text quoted in a refusal: on one line, and at most `max` characters (cut with "…"), so
+ * a hostile answer cannot flood the sentence a person reads.
+ */
+export function clip(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 3)}…` : flat;
+}

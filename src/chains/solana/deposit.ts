@@ -56,7 +56,7 @@ import {
   isNativeToken,
 } from '../kit/expected';
 import { swapMemo } from '../kit/memo';
-import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { clip, DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type SolanaDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -651,10 +651,4 @@ function contextKey(text: string, what: string): PublicKey {
   if (key === null)
     throw new RangeError(`buildSolanaDeposit needs a base58 ${what}, got ${JSON.stringify(text)}`);
   return key;
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }

@@ -51,7 +51,7 @@ import {
   isNativeToken,
 } from '../kit/expected';
 import { swapMemo } from '../kit/memo';
-import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { clip, DepositRefusal, exactActionAmount } from '../kit/refusal';
 import { computeJettonWallet, type KnownJettonWalletCode } from './jetton-wallets';
 
 export type TonDepositErrorCode =
@@ -548,10 +548,4 @@ function contextAddress(text: string | undefined, what: string): Address {
 
 function toBase64(cell: Cell): string {
   return cell.toBoc().toString('base64');
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }

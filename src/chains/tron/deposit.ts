@@ -39,7 +39,7 @@ import {
   isNativeToken,
 } from '../kit/expected';
 import { swapMemo } from '../kit/memo';
-import { DepositRefusal, exactActionAmount } from '../kit/refusal';
+import { clip, DepositRefusal, exactActionAmount } from '../kit/refusal';
 
 export type TronDepositErrorCode =
   | 'NOT_A_TRANSFER'
@@ -480,10 +480,4 @@ function word(value: bigint): Uint8Array {
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
-}
-
-/** Service text quoted in a message: short, on one line. */
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }
