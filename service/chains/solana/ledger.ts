@@ -56,6 +56,10 @@ export interface TokenBalanceChange extends BalanceChange {
   mint: string;
   /** The token account's owner (the wallet the tokens belong to). */
   owner: string;
+  /** Whether the token account existed before (a node lists only those in preTokenBalances). */
+  existedBefore: boolean;
+  /** Whether it still exists after (a closed one is not in postTokenBalances). */
+  existsAfter: boolean;
 }
 
 /** A transaction the bank executed (successfully or not: a failed one still pays its fee). */
@@ -64,6 +68,20 @@ export interface LandedTransaction {
   slot: bigint;
   err: TransactionErrorJson | null;
   feePayer: string;
+  /** Lamports the fee payer paid (per signature, as the bank charges). */
+  fee: bigint;
+  /** The message's version, as getTransaction reports it. */
+  version: 'legacy' | 0;
+  /** The message as getTransaction's `json` encoding gives it (account keys aside). */
+  message: {
+    header: {
+      numRequiredSignatures: number;
+      numReadonlySignedAccounts: number;
+      numReadonlyUnsignedAccounts: number;
+    };
+    recentBlockhash: string;
+    instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: null }[];
+  };
   accountKeys: string[];
   /** Lamports of every account the transaction names, before and after. */
   lamports: BalanceChange[];
@@ -263,6 +281,18 @@ export function createSolanaLedger(): SolanaLedger {
         slot,
         err: outcome.err,
         feePayer: keys[0] ?? '',
+        fee: LAMPORTS_PER_SIGNATURE * BigInt(parsed.message.header.numRequiredSignatures),
+        version: parsed.version === 'legacy' ? 'legacy' : 0,
+        message: {
+          header: { ...parsed.message.header },
+          recentBlockhash: parsed.message.recentBlockhash,
+          instructions: parsed.message.compiledInstructions.map((instruction) => ({
+            programIdIndex: instruction.programIdIndex,
+            accounts: [...instruction.accountKeyIndexes],
+            data: base58.encode(instruction.data),
+            stackHeight: null,
+          })),
+        },
         accountKeys: keys,
         lamports: before.map((entry, index) => ({
           account: entry.key,
@@ -280,6 +310,8 @@ export function createSolanaLedger(): SolanaLedger {
               owner: token.owner,
               before: entry.token?.amount ?? 0n,
               after: post?.amount ?? 0n,
+              existedBefore: entry.token !== null,
+              existsAfter: post !== null,
             },
           ];
         }),

@@ -18,6 +18,7 @@ import {
   type AccountView,
   type Commitment,
   LAMPORTS_PER_SIGNATURE,
+  type LandedTransaction,
   publicKeyParam,
   type SolanaLedger,
   SolanaRpcError,
@@ -167,6 +168,32 @@ export async function startSolanaRpc(options: SolanaRpcOptions): Promise<SolanaR
         }),
       );
     },
+    getTransaction: ([signature, config]) => {
+      if (typeof signature !== 'string' || !isSignature(signature)) {
+        throw new SolanaRpcError(-32602, 'Invalid param: not a transaction signature');
+      }
+      const settings = (config ?? {}) as { encoding?: unknown; maxSupportedTransactionVersion?: unknown };
+      if (settings.encoding !== undefined && settings.encoding !== 'json') {
+        throw new SolanaRpcError(
+          -32602,
+          'Invalid params: this node gives transactions in the json encoding only',
+        );
+      }
+      // A node answers null for what it does not know and for what is below the commitment
+      // asked (processed is not allowed); every landed transaction here is at least confirmed.
+      if (commitmentOf(config) === 'processed') {
+        throw new SolanaRpcError(-32602, 'Method does not support commitment below `confirmed`');
+      }
+      const landed = ledger.landed(signature);
+      if (!landed) return null;
+      if (
+        commitmentOf(config) === 'finalized' &&
+        ledger.status(signature)?.confirmationStatus !== 'finalized'
+      ) {
+        return null;
+      }
+      return transactionJson(landed, settings.maxSupportedTransactionVersion);
+    },
   };
 
   function mintDecimals(mint: string): number {
@@ -175,6 +202,49 @@ export async function startSolanaRpc(options: SolanaRpcOptions): Promise<SolanaR
       throw new SolanaRpcError(-32602, 'Invalid param: the token account has no mint');
     }
     return MintLayout.decode(account.data).decimals;
+  }
+
+  /** getTransaction's answer in the `json` encoding, as a validator gives it. */
+  function transactionJson(landed: LandedTransaction, maxVersion: unknown) {
+    if (landed.version !== 'legacy' && maxVersion === undefined) {
+      throw new SolanaRpcError(
+        -32015,
+        'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+      );
+    }
+    const tokenBalance = (change: LandedTransaction['tokens'][number], amount: bigint) => ({
+      accountIndex: landed.accountKeys.indexOf(change.account),
+      mint: change.mint,
+      owner: change.owner,
+      programId: TOKEN_PROGRAM_ID.toBase58(),
+      uiTokenAmount: tokenAmountJson(amount, mintDecimals(change.mint)),
+    });
+    return {
+      slot: Number(landed.slot),
+      blockTime: null,
+      ...(maxVersion === undefined ? {} : { version: landed.version }),
+      transaction: {
+        signatures: [landed.signature],
+        message: { accountKeys: landed.accountKeys, ...landed.message },
+      },
+      meta: {
+        err: landed.err,
+        status: landed.err === null ? { Ok: null } : { Err: landed.err },
+        fee: Number(landed.fee),
+        preBalances: landed.lamports.map((change) => Number(change.before)),
+        postBalances: landed.lamports.map((change) => Number(change.after)),
+        preTokenBalances: landed.tokens
+          .filter((change) => change.existedBefore)
+          .map((change) => tokenBalance(change, change.before)),
+        postTokenBalances: landed.tokens
+          .filter((change) => change.existsAfter)
+          .map((change) => tokenBalance(change, change.after)),
+        logMessages: landed.logs,
+        innerInstructions: [],
+        rewards: [],
+        loadedAddresses: { writable: [], readonly: [] },
+      },
+    };
   }
 
   function call(request: JsonRpcRequest): object {

@@ -8,9 +8,10 @@ import { Connection, Keypair, type PublicKey, SystemProgram, type Transaction } 
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SOLANA_TEST_KEYS } from '../../../service/chains/solana/keys';
-import { createSolanaLedger, type SolanaLedger } from '../../../service/chains/solana/ledger';
+import type { SolanaLedger } from '../../../service/chains/solana/ledger';
 import { type SolanaRpcServer, startSolanaRpc } from '../../../service/chains/solana/rpc';
-import { PTT_MINT, setUpSolanaChain } from '../../../service/chains/solana/setup';
+import { PTT_MINT } from '../../../service/chains/solana/setup';
+import { startSolanaTestNode } from '../../../service/chains/solana/testing';
 import { buildCallData } from '../../../service/deposits';
 import { DepositActionSchema } from '../../api/schemas';
 import type { DepositAction, Network } from '../../api/types';
@@ -32,11 +33,7 @@ let rpc: SolanaRpcServer;
 let connection: Connection;
 
 beforeAll(async () => {
-  ledger = createSolanaLedger();
-  setUpSolanaChain(ledger);
-  rpc = await startSolanaRpc({ ledger, port: 0 });
-  ledger.start(100);
-  connection = new Connection(rpc.url, { wsEndpoint: rpc.wsUrl, commitment: 'confirmed' });
+  ({ ledger, rpc, connection } = await startSolanaTestNode(100));
 });
 
 afterAll(async () => {
