@@ -224,9 +224,10 @@ const HEX_BYTES = /^(?:[0-9a-fA-F]{2})*$/;
 const TXID = /^[0-9a-fA-F]{64}$/;
 const REFUSE = 'Portage will not sign them.';
 
-type BtcNetwork = typeof NETWORK;
+export type BtcNetwork = typeof NETWORK;
 
-const NETWORKS: Record<BitcoinNetwork, BtcNetwork> = {
+/** @scure/btc-signer's parameters of each network (also the payout reader's, ./payout.ts). */
+export const NETWORKS: Record<BitcoinNetwork, BtcNetwork> = {
   mainnet: NETWORK,
   testnet: TEST_NETWORK,
   regtest: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
