@@ -102,25 +102,7 @@ export async function startLocalTonChain(options: LocalTonOptions): Promise<Loca
   const attachment = new StoreAttachment<(batch: ExecutedBatch) => void>('the local TON chain');
 
   async function sendTransfer(order: TransferOrder): Promise<ExecutedBatch> {
-    const to = recipient(order.to);
-    const comment = textCell(`Portage ${order.step} ${order.swapId}`);
-    const message: OutgoingMessage =
-      order.token.contract === null
-        ? { address: to.text, amount: order.amount, body: comment }
-        : {
-            address: hotJettonWallet.toString({ bounceable: true }),
-            amount: JETTON_TRANSFER_TON,
-            body: beginCell()
-              .storeUint(OP.transfer, 32)
-              .storeUint(0, 64)
-              .storeCoins(order.amount)
-              .storeAddress(to.address)
-              .storeAddress(hot.wallet.address)
-              .storeMaybeRef(null)
-              .storeCoins(1n)
-              .storeMaybeRef(comment)
-              .endCell(),
-          };
+    const message = hotWalletMessage(order, { wallet: hot.wallet.address, jettonWallet: hotJettonWallet });
     const batch = await chain.sendFrom(hot, [message]);
     // The hot wallet's own transaction says whether the transfer left (enough balance, no error).
     const own = batch.transactions[0];
@@ -234,6 +216,34 @@ export async function startLocalTonChain(options: LocalTonOptions): Promise<Loca
  * Where the hot wallet pays: a user-friendly address keeps its bounce flag; a raw one is taken for
  * a person's wallet, paid non-bounceable so that a wallet not deployed yet still receives it.
  */
+/**
+ * The message the hot wallet sends for an output, refuel or refund: TON as a plain transfer with
+ * a comment naming the swap, a jetton as a TEP-74 `transfer` to its own jetton wallet (the
+ * comment in the forward payload, 1 nanoton forwarded so the recipient is notified).
+ */
+export function hotWalletMessage(
+  order: Pick<TransferOrder, 'to' | 'amount' | 'token' | 'step' | 'swapId'>,
+  hot: { wallet: Address; jettonWallet: Address },
+): OutgoingMessage {
+  const to = recipient(order.to);
+  const comment = textCell(`Portage ${order.step} ${order.swapId}`);
+  if (order.token.contract === null) return { address: to.text, amount: order.amount, body: comment };
+  return {
+    address: hot.jettonWallet.toString({ bounceable: true }),
+    amount: JETTON_TRANSFER_TON,
+    body: beginCell()
+      .storeUint(OP.transfer, 32)
+      .storeUint(0, 64)
+      .storeCoins(order.amount)
+      .storeAddress(to.address)
+      .storeAddress(hot.wallet)
+      .storeMaybeRef(null)
+      .storeCoins(1n)
+      .storeMaybeRef(comment)
+      .endCell(),
+  };
+}
+
 function recipient(text: string): { address: Address; text: string } {
   if (Address.isFriendly(text)) return { address: Address.parse(text), text };
   const address = Address.parse(text);

@@ -14,7 +14,8 @@ import { litecoindBinaryPath } from '../../../service/chains/bitcoin/litecoind';
 import { type LocalBitcoinChain, startLocalBitcoinChain } from '../../../service/chains/bitcoin/local';
 import { BITCOIN_REGTEST } from '../../../service/chains/bitcoin/regtest';
 import { freePort } from '../../../service/chains/evm/anvil';
-import { PayoutNodeError, type PayoutRequest } from '../kit/payout';
+import { PayoutNodeError } from '../kit/payout';
+import { payoutRequest, unreachableNode } from '../kit/payout.test-support';
 import { reader } from './payout';
 
 const installed = litecoindBinaryPath() !== null;
@@ -22,22 +23,11 @@ if (!installed) console.warn(`Skipping the Bitcoin payout reader test: ${missing
 
 let chain: LocalBitcoinChain;
 
-function request(hash: string, fetchImpl: typeof fetch = fetch): PayoutRequest {
-  return {
-    hash,
-    network: {
-      name: 'BITCOIN_REGTEST',
-      type: 'bitcoin',
-      chain_id: '',
-      node_url: chain.esploraUrl,
-      nodes: [],
-    },
-    nodeUrl: chain.esploraUrl,
-    recipient: '',
-    token: { symbol: 'BTC', contract: null, decimals: 8 },
-    fetch: fetchImpl,
-  };
-}
+/** On BITCOIN_REGTEST: the network's name says which addresses the reader writes. */
+const request = (hash: string, fetchImpl: typeof fetch = fetch) => ({
+  ...payoutRequest({ hash, family: 'bitcoin', nodeUrl: chain.esploraUrl, fetch: fetchImpl }),
+  network: { name: 'BITCOIN_REGTEST', type: 'bitcoin', node_url: chain.esploraUrl },
+});
 
 const secret = (label: string) => sha256(utf8.decode(`portage payout reader test ${label}`));
 
@@ -130,10 +120,7 @@ describe.skipIf(!installed)('Bitcoin payout reader on the local regtest chain', 
     });
 
     it('refuses an unreachable node with PayoutNodeError', async () => {
-      const down = (async () => {
-        throw new TypeError('fetch failed');
-      }) as typeof fetch;
-      await expect(reader.read(request(txid, down))).rejects.toBeInstanceOf(PayoutNodeError);
+      await expect(reader.read(request(txid, unreachableNode))).rejects.toBeInstanceOf(PayoutNodeError);
     });
   });
 });

@@ -11,7 +11,8 @@ import type { SolanaLedger } from '../../../service/chains/solana/ledger';
 import type { SolanaRpcServer } from '../../../service/chains/solana/rpc';
 import { hotWalletTransfer, PTT_MINT, SOLANA_PTT } from '../../../service/chains/solana/setup';
 import { startSolanaTestNode } from '../../../service/chains/solana/testing';
-import { PayoutNodeError, type PayoutRequest } from '../kit/payout';
+import { PayoutNodeError } from '../kit/payout';
+import { payoutRequest, unreachableNode } from '../kit/payout.test-support';
 import { reader } from './payout';
 
 let ledger: SolanaLedger;
@@ -26,16 +27,8 @@ afterAll(async () => {
   await rpc?.close();
 });
 
-function request(hash: string, fetchImpl: typeof fetch = fetch): PayoutRequest {
-  return {
-    hash,
-    network: { name: 'LOCAL_SOLANA', type: 'solana', chain_id: '', node_url: rpc.url, nodes: [] },
-    nodeUrl: rpc.url,
-    recipient: '',
-    token: { symbol: 'SOL', contract: null, decimals: 9 },
-    fetch: fetchImpl,
-  };
-}
+const request = (hash: string, fetchImpl: typeof fetch = fetch) =>
+  payoutRequest({ hash, family: 'solana', nodeUrl: rpc.url, fetch: fetchImpl });
 
 describe('Solana payout reader on the local chain', () => {
   it("reads the hot wallet's SOL payment: the recipient's lamports, nothing for the payer", async () => {
@@ -165,12 +158,7 @@ describe('Solana payout reader and an untrusted node', () => {
         result: { ...real, transaction: { ...(real.transaction as object), signatures: ['1'.repeat(88)] } },
       })),
     ],
-    [
-      'an unreachable node',
-      (async () => {
-        throw new TypeError('fetch failed');
-      }) as typeof fetch,
-    ],
+    ['an unreachable node', unreachableNode],
   ])('refuses %s with PayoutNodeError', async (_what, fetchImpl) => {
     await expect(reader.read(request(hash, fetchImpl))).rejects.toBeInstanceOf(PayoutNodeError);
   });

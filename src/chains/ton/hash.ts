@@ -1,4 +1,4 @@
-import { beginCell, Cell, loadMessage, storeMessage } from '@ton/core';
+import { beginCell, Cell, loadMessage, type Message, storeMessage } from '@ton/core';
 
 /**
  * The hash of the signed external message a TonConnect wallet returns (`{ boc }`), as TEP-467
@@ -8,7 +8,11 @@ import { beginCell, Cell, loadMessage, storeMessage } from '@ton/core';
  * before it is found. Lowercase hex, 64 digits.
  */
 export function externalMessageHash(boc: string): string {
-  const message = loadMessage(Cell.fromBase64(boc.trim()).beginParse());
+  return normalizedMessageHash(loadMessage(Cell.fromBase64(boc.trim()).beginParse()));
+}
+
+/** TEP-467's normalized hash of an external message (the payout reader's too, ./payout.ts). */
+export function normalizedMessageHash(message: Message): string {
   const { info } = message;
   if (info.type !== 'external-in')
     throw new Error('The wallet returned something other than an external message.');

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRON_PTT_CONTRACT, TRON_TEST_ACCOUNTS } from '../../../service/chains/tron/keys';
 import { type LocalTronChain, startLocalTronChain } from '../../../service/chains/tron/local';
 import { signedTransfer, type TransferSpec } from '../../../service/chains/tron/transfer';
-import { PayoutNodeError, type PayoutRequest } from '../kit/payout';
+import { PayoutNodeError } from '../kit/payout';
+import { payoutRequest, unreachableNode } from '../kit/payout.test-support';
 import { reader } from './payout';
 
 const HOT = TRON_TEST_ACCOUNTS.hotWallet;
@@ -25,16 +26,8 @@ afterAll(async () => {
   await chain?.close();
 });
 
-function request(hash: string, fetchImpl: typeof fetch = fetch): PayoutRequest {
-  return {
-    hash,
-    network: { name: 'LOCAL_TRON', type: 'tron', chain_id: '', node_url: chain.apiUrl, nodes: [] },
-    nodeUrl: chain.apiUrl,
-    recipient: USER,
-    token: { symbol: 'TRX', contract: null, decimals: 6 },
-    fetch: fetchImpl,
-  };
-}
+const request = (hash: string, fetchImpl: typeof fetch = fetch) =>
+  payoutRequest({ hash, family: 'tron', nodeUrl: chain.apiUrl, recipient: USER, fetch: fetchImpl });
 
 /** The hot wallet pays, as the sandbox's transfer driver does; returns the txID. */
 function pay(spec: Pick<TransferSpec, 'to' | 'amount' | 'token'>): string {
@@ -167,13 +160,7 @@ describe('Tron payout reader and an untrusted node', () => {
     ['a block number that is text', () => stub(() => real, { ...info, blockNumber: 'nine' })],
     ['a receipt that is text', () => stub(() => real, { ...info, receipt: 'ok' })],
     ['the outcome of another transaction', () => stub(() => real, { ...info, id: 'cd'.repeat(32) })],
-    [
-      'an unreachable node',
-      () =>
-        (async () => {
-          throw new TypeError('fetch failed');
-        }) as typeof fetch,
-    ],
+    ['an unreachable node', () => unreachableNode],
   ])('refuses %s with PayoutNodeError', async (_what, make) => {
     await expect(reader.read(request(hash, make()))).rejects.toBeInstanceOf(PayoutNodeError);
   });
