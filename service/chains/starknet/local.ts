@@ -82,6 +82,29 @@ export function localStarknetNetwork(nodeUrl: string): CatalogNetwork {
   });
 }
 
+/** The hot wallet's ERC-20 `transfer`, signed with its key and run by the ledger (it may revert). */
+export function hotWalletTransfer(
+  ledger: StarknetLedger,
+  contract: string,
+  to: string,
+  amount: bigint,
+): LandedInvoke {
+  const { hotWallet } = STARKNET_TEST_ACCOUNTS;
+  const nonce = ledger.nonce(hotWallet.address) ?? 0n;
+  const tx = unsignedInvoke(
+    hotWallet.address,
+    [
+      {
+        contractAddress: contract,
+        entrypoint: 'transfer',
+        calldata: [to, (amount % 2n ** 128n).toString(), (amount / 2n ** 128n).toString()],
+      },
+    ],
+    nonce,
+  );
+  return ledger.addInvoke(signInvoke(tx, LOCAL_STARKNET_CHAIN_ID, hotWallet.privateKey));
+}
+
 export async function startLocalStarknetChain(options: LocalStarknetOptions): Promise<LocalStarknetChain> {
   const log = options.log ?? ((line: string) => console.log(line));
   const port = onePort(options.ports, 'the local Starknet ledger');
@@ -102,21 +125,7 @@ export async function startLocalStarknetChain(options: LocalStarknetOptions): Pr
 
   /** The hot wallet's transfer, signed with its key and verified by the ledger like any other. */
   function sendTransfer(order: TransferOrder): LandedInvoke {
-    const contract = order.token.contract ?? strk;
-    const amount = order.amount;
-    const nonce = ledger.nonce(hotWallet.address) ?? 0n;
-    const tx = unsignedInvoke(
-      hotWallet.address,
-      [
-        {
-          contractAddress: contract,
-          entrypoint: 'transfer',
-          calldata: [order.to, (amount % 2n ** 128n).toString(), (amount / 2n ** 128n).toString()],
-        },
-      ],
-      nonce,
-    );
-    const landed = ledger.addInvoke(signInvoke(tx, LOCAL_STARKNET_CHAIN_ID, hotWallet.privateKey));
+    const landed = hotWalletTransfer(ledger, order.token.contract ?? strk, order.to, order.amount);
     if (landed.status !== 'SUCCEEDED')
       throw new Error(`the hot wallet's transfer reverted: ${landed.revertReason}`);
     return landed;

@@ -3,7 +3,8 @@
  * over the verifying ledger (./ledger.ts) — a facade, not a node: `starknet_chainId`,
  * `starknet_blockNumber`, `starknet_specVersion`, `starknet_call` (ERC-20 `balanceOf` only),
  * `starknet_getNonce`, `starknet_estimateFee` (no fees here: zeros),
- * `starknet_addInvokeTransaction` (verified, then executed), `starknet_getTransactionReceipt`
+ * `starknet_addInvokeTransaction` (verified, then executed), `starknet_getTransactionReceipt` (with
+ * the ERC-20 `Transfer` events)
  * and `starknet_getTransactionStatus`. Errors carry the spec's codes. Browsers may call it from
  * any origin (CORS).
  */
@@ -15,6 +16,9 @@ import type { InvokeTransactionV3 } from './invoke';
 import { LedgerRejection, type StarknetLedger } from './ledger';
 
 const BALANCE_OF = BigInt(hash.getSelectorFromName('balanceOf'));
+/** The ERC-20 `Transfer` event's key, as Cairo 1 (OpenZeppelin) tokens emit it. */
+const TRANSFER_EVENT = BigInt(hash.getSelectorFromName('Transfer'));
+const U128 = 2n ** 128n;
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
 class RpcError extends Error {
@@ -109,7 +113,13 @@ export function createStarknetRpc(ledger: StarknetLedger): Hono {
         finality_status: 'ACCEPTED_ON_L2',
         block_number: Number(landed.block),
         messages_sent: [],
-        events: [],
+        // Each ERC-20 transfer as today's Cairo 1 tokens emit it: from and to as keys, the u256
+        // value (low, high) as data. No fee is charged here, so no fee transfer is emitted.
+        events: landed.transfers.map((transfer) => ({
+          from_address: hex(BigInt(transfer.token)),
+          keys: [hex(TRANSFER_EVENT), hex(BigInt(transfer.from)), hex(BigInt(transfer.to))],
+          data: [hex(transfer.amount % U128), hex(transfer.amount / U128)],
+        })),
         execution_resources: { l1_gas: 0, l2_gas: 0, l1_data_gas: 0 },
         ...(landed.revertReason === null ? {} : { revert_reason: landed.revertReason }),
       };
