@@ -4,22 +4,18 @@
  * accepts exactly the transactions a Fuel wallet deposit is — a script transaction running fuels'
  * `RET 0` script, spending coins and creating coin and change outputs — and only after verifying
  * them with fuels itself: the bytes decoded by `TransactionCoder`, the transaction id hashed as
- * fuel-core hashes it (fuels' `hashTransaction`), every input's coin unspent and described as it
- * is, every owner's signature recovered (`Signer.recoverAddress`) from the witness the input
- * names, the gas limit and fee covering the script, and nothing created from nothing. A
- * transaction that passes is applied at once in a block of its own.
+ * fuel-core hashes it (src/chains/fuel/transaction-id.ts, as fuels' `hashTransaction`), every
+ * input's coin unspent and described as it is, every owner's signature recovered
+ * (`Signer.recoverAddress`) from the witness the input names, the gas limit and fee covering the
+ * script, and nothing created from nothing. A transaction that passes is applied at once in a
+ * block of its own.
  *
  * The fee the ledger charges is the transaction's own max-fee policy (fuels sets it from the
  * chain's gas costs); change outputs receive what is left of each asset.
  */
 import {
-  BigNumberCoder,
-  bn,
-  concat,
   hexlify,
-  type Input,
   InputType,
-  type Output,
   OutputType,
   PolicyType,
   Signer,
@@ -27,8 +23,8 @@ import {
   type Transaction,
   TransactionCoder,
   TransactionType,
-  ZeroBytes32,
 } from 'fuels';
+import { transactionId } from '../../../src/chains/fuel/transaction-id';
 
 /** fuels' `returnZeroScript`: the only script the ledger "runs" (it has no VM). */
 export const RETURN_ZERO_SCRIPT = '0x24000000';
@@ -101,34 +97,11 @@ export interface FuelLedger {
   tick(): void;
 }
 
-const u64 = new BigNumberCoder('u64');
-
-/** The transaction id, hashed as fuels' `hashTransaction` does (signing fields zeroed). */
+/** The transaction id, hashed as fuel-core does; only script transactions are accepted here. */
 export function fuelTransactionId(transaction: Transaction, chainId: number): string {
   if (transaction.type !== TransactionType.Script)
     throw new FuelLedgerError('only script transactions are accepted');
-  const inputs = (transaction.inputs ?? []).map((input): Input => {
-    if (input.type === InputType.Coin) {
-      return { ...input, txPointer: { blockHeight: 0, txIndex: 0 }, predicateGasUsed: bn(0) };
-    }
-    if (input.type === InputType.Message) return { ...input, predicateGasUsed: bn(0) };
-    return input;
-  });
-  const outputs = (transaction.outputs ?? []).map((output): Output => {
-    if (output.type === OutputType.Change) return { ...output, amount: bn(0) };
-    if (output.type === OutputType.Variable)
-      return { ...output, to: ZeroBytes32, amount: bn(0), assetId: ZeroBytes32 };
-    return output;
-  });
-  const cleared: Transaction = {
-    ...transaction,
-    receiptsRoot: ZeroBytes32,
-    inputs,
-    outputs,
-    witnesses: [],
-    witnessesCount: 0,
-  };
-  return sha256(concat([u64.encode(bn(chainId)), new TransactionCoder().encode(cleared)]));
+  return transactionId(transaction, chainId);
 }
 
 function lower(value: string): string {

@@ -64,6 +64,8 @@ export interface LocalFuelChain extends LocalChainBackend {
   hotWallet: string;
   baseAssetId: string;
   pttAssetId: string;
+  /** The hot wallet pays, as it pays outputs and refunds (token contract null: the base asset). */
+  pay(order: Pick<TransferOrder, 'to' | 'amount' | 'token'>): LandedFuelTransaction;
 }
 
 /** The catalog network: native ETH and the PTT test token, ranked first like the other local chains. */
@@ -148,7 +150,9 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
   };
 
   /** A transfer from the hot wallet: its coins, a coin output, change back, signed and applied. */
-  const hotWalletTransfer = (order: TransferOrder): LandedFuelTransaction => {
+  const hotWalletTransfer = (
+    order: Pick<TransferOrder, 'to' | 'amount' | 'token'>,
+  ): LandedFuelTransaction => {
     const assetId = (order.token.contract ?? LOCAL_FUEL_BASE_ASSET_ID).toLowerCase();
     const request = new ScriptTransactionRequest({
       gasLimit: bn(SCRIPT_GAS_USED.toString()),
@@ -189,6 +193,7 @@ export async function startLocalFuelChain(options: LocalFuelOptions): Promise<Lo
     hotWallet,
     baseAssetId: LOCAL_FUEL_BASE_ASSET_ID,
     pttAssetId: LOCAL_FUEL_PTT_ASSET_ID,
+    pay: hotWalletTransfer,
     family: 'fuel',
     networks,
     describe: () => [
