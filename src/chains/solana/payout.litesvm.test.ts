@@ -132,6 +132,21 @@ describe('Solana payout reader and an untrusted node', () => {
     });
   });
 
+  it('says pending for a transaction the node has only processed (a status, no transaction yet)', async () => {
+    const node: typeof fetch = async (_input, init) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      const result =
+        method === 'getTransaction'
+          ? null
+          : {
+              context: { slot: 9 },
+              value: [{ slot: 9, confirmations: 0, err: null, confirmationStatus: 'processed' }],
+            };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result }));
+    };
+    expect(await reader.read(request(hash, node))).toEqual({ found: true, state: 'pending', payments: [] });
+  });
+
   it.each([
     ['not JSON', answering('<html>')],
     ['an HTTP error', answering('busy', 503)],
