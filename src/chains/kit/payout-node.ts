@@ -60,9 +60,18 @@ export async function fetchJson(
   return body;
 }
 
+/**
+ * JSON, with integers beyond 2^53 kept exact as bigints where the engine gives a reviver the
+ * source text (Chrome 114+, Firefox 135+, Node 21+); elsewhere they stay rounded numbers, which
+ * `amountOf` refuses rather than misread.
+ */
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) =>
+      typeof value === 'number' && !Number.isSafeInteger(value) && /^\d+$/.test(context?.source ?? '')
+        ? BigInt(context?.source as string)
+        : value,
+    ) as unknown;
   } catch {
     return undefined;
   }
@@ -117,11 +126,12 @@ export function textOf(value: unknown, what: string): string {
 }
 
 /**
- * A non-negative whole amount: a safe JSON integer, a decimal string, or (with `hex`) a 0x hex
- * string. Anything else (a fraction, a float past 2^53, a negative) is refused.
+ * A non-negative whole amount: a safe JSON integer (or a larger one `parseJson` kept exact), a
+ * decimal string, or (with `hex`) a 0x hex string. Anything else (a fraction, a float past 2^53, a negative) is refused.
  */
 export function amountOf(value: unknown, what: string, options: { hex?: boolean } = {}): bigint {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === 'bigint' && value >= 0n) return value;
   if (typeof value === 'string') {
     if (/^[0-9]{1,78}$/.test(value)) return BigInt(value);
     if (options.hex && /^0x[0-9a-f]{1,64}$/i.test(value)) return BigInt(value);

@@ -132,6 +132,19 @@ describe('Solana payout reader and an untrusted node', () => {
     });
   });
 
+  it('reads the payment when the fee payer holds more lamports than a JSON number carries', async () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: real }).replace(
+      /"preBalances":\[\d+/,
+      '"preBalances":[90000000000000000001',
+    );
+    const observed = await reader.read(request(hash, async () => new Response(text)));
+    expect(observed).toEqual({
+      found: true,
+      state: 'confirmed',
+      payments: [{ to, token: null, amount: 1_000_000_000n }],
+    });
+  });
+
   it('says pending for a transaction the node has only processed (a status, no transaction yet)', async () => {
     const node: typeof fetch = async (_input, init) => {
       const { method } = JSON.parse(String(init?.body)) as { method: string };

@@ -81,6 +81,9 @@ function lamportPayments(meta: Record<string, unknown>, keys: string[], payments
     throw new PayoutNodeError("the node's balances do not match the transaction's accounts");
   }
   keys.forEach((key, index) => {
+    // The fee payer only pays here; a balance too large for this browser to read exactly (over
+    // 2^53 lamports, without JSON source access) is no reason to leave the payout unchecked.
+    if (index === 0 && !(exact(pre[index]) && exact(post[index]))) return;
     const before = amountOf(pre[index], 'pre-balance');
     const after = amountOf(post[index], 'post-balance');
     if (after > before) addPayment(payments, key, null, after - before);
@@ -116,6 +119,10 @@ function tokenPayments(meta: Record<string, unknown>, payments: ObservedPayment[
     if (holding.after > holding.before)
       addPayment(payments, holding.owner, holding.mint, holding.after - holding.before);
   }
+}
+
+function exact(value: unknown): boolean {
+  return typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value));
 }
 
 function publicKeyOf(value: unknown, what: string): string {
