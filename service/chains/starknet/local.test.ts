@@ -8,6 +8,7 @@
 import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStarknetDeposit } from '../../../src/chains/starknet/deposit';
+import { selectorFromName } from '../../../src/chains/starknet/felt';
 import { createStarknetNodeClient, type StarknetNodeClient } from '../../../src/chains/starknet/node';
 import type { TestSandbox } from '../../testing';
 import type { LocalEvmChain } from '../evm/local';
@@ -127,6 +128,8 @@ describe('Local Starknet (verifying ledger)', () => {
     expect(receipt).toMatchObject({
       execution_status: 'REVERTED',
       revert_reason: expect.stringMatching(/ENTRYPOINT_NOT_FOUND/),
+      // Nothing moved, so no Transfer event (this ledger charges no fee).
+      events: [],
     });
     expect(await node.balanceOf(PTT, USER.address)).toBe(before);
   });
@@ -145,7 +148,17 @@ describe('Local Starknet (verifying ledger)', () => {
     const serviceBefore = await node.balanceOf(PTT, SERVICE_WALLET.address);
     const { result } = await submit(await signedByUser(deposit.calls));
     const txHash = (result as { transaction_hash: string }).transaction_hash;
-    expect(await node.receipt(txHash)).toMatchObject({ execution_status: 'SUCCEEDED' });
+    // The transfer is in the receipt as a Cairo 1 ERC-20 event: keys [Transfer, from, to], data [low, high].
+    expect(await node.receipt(txHash)).toMatchObject({
+      execution_status: 'SUCCEEDED',
+      events: [
+        {
+          from_address: expect.stringMatching(/^0x/),
+          keys: [selectorFromName('Transfer'), expect.any(String), expect.any(String)],
+          data: [`0x${parseUnits('250', 18).toString(16)}`, '0x0'],
+        },
+      ],
+    });
     await sandbox.api.depositSpeedup(created.swap.id, { transaction_id: txHash });
 
     const done = await waitForSwap(created.swap.id, ['completed']);
