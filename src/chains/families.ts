@@ -2,8 +2,8 @@
  * The chain families: one entry for each of the service's twelve network types, and the one place
  * that names them. Everything the app knows of a family is read from here: its name, its address
  * validator, its wallet module, whether a deposit by hand is possible, what the shared wallet
- * chooser says, its node balance reader, and (as types, in `FamilyErrorKinds`) the kinds of wallet
- * error it gives. Only this file `import()`s a family's modules (`npm run lint` checks it).
+ * chooser says, its node balance reader, its contract code reader, and (as types, in
+ * `FamilyErrorKinds`) the kinds of wallet error it gives. Only this file `import()`s a family's modules (`npm run lint` checks it).
  *
  * The type check fails when a network type of `NETWORK_TYPES` has no entry here or no line in
  * `FamilyErrorKinds`, or when an entry lacks a field. Adding a family: docs/architecture.md,
@@ -21,7 +21,7 @@ import { readEvmBalances } from './evm/balances';
 import type { EvmSendErrorKind } from './evm/errors';
 import type { FuelSendErrorKind } from './fuel/errors';
 import type { AddressOptions, AddressValidator } from './kit/address/types';
-import type { NodeBalanceReader, WalletModule } from './kit/contract';
+import type { ContractCodeModule, NodeBalanceReader, WalletModule } from './kit/contract';
 import type { WalletSendErrorKind } from './kit/errors';
 import type { FamilyDescriptor } from './kit/family';
 import type { SolanaSendErrorKind } from './solana/errors';
@@ -54,6 +54,11 @@ export interface FamilyEntry {
   chooser: boolean;
   /** Reads balances from a network's node with no wallet module (the route picker's); null where none. */
   nodeBalances: NodeBalanceReader | null;
+  /**
+   * Asks a network's node whether an address is a contract there (EVM: `eth_getCode`), a chunk
+   * loaded by `import()` when a payout or refund address is on screen; null where none.
+   */
+  contractCode: (() => Promise<ContractCodeModule>) | null;
 }
 
 export const FAMILIES = {
@@ -65,6 +70,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: false,
     nodeBalances: readEvmBalances,
+    contractCode: () => import('./evm/code'),
   },
   starknet: {
     name: 'Starknet',
@@ -74,6 +80,7 @@ export const FAMILIES = {
     depositAddress: false,
     chooser: true,
     nodeBalances: null,
+    contractCode: null,
   },
   solana: {
     name: 'Solana',
@@ -83,6 +90,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: true,
     nodeBalances: null,
+    contractCode: null,
   },
   cosmos: {
     name: 'Cosmos',
@@ -92,6 +100,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
   starkex: {
     name: 'StarkEx',
@@ -101,6 +110,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
   zksynclite: {
     name: 'zkSync Lite',
@@ -110,6 +120,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
   ton: {
     name: 'TON',
@@ -119,6 +130,7 @@ export const FAMILIES = {
     depositAddress: false,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
   paradex: {
     name: 'Paradex',
@@ -128,6 +140,7 @@ export const FAMILIES = {
     depositAddress: false,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
   tron: {
     name: 'Tron',
@@ -137,6 +150,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: true,
     nodeBalances: null,
+    contractCode: null,
   },
   fuel: {
     name: 'Fuel',
@@ -146,6 +160,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: true,
     nodeBalances: null,
+    contractCode: null,
   },
   bitcoin: {
     name: 'Bitcoin',
@@ -155,6 +170,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: true,
     nodeBalances: null,
+    contractCode: null,
   },
   hyperliquid: {
     name: 'Hyperliquid',
@@ -164,6 +180,7 @@ export const FAMILIES = {
     depositAddress: true,
     chooser: false,
     nodeBalances: null,
+    contractCode: null,
   },
 } as const satisfies Record<ChainFamily, FamilyEntry>;
 

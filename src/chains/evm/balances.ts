@@ -10,6 +10,7 @@
  */
 import type { BalanceToken } from '../kit/contract';
 import { isNativeToken } from '../kit/expected';
+import { postJsonRpc } from './rpc';
 
 export type { Balances, BalanceToken } from '../kit/contract';
 
@@ -17,8 +18,6 @@ export type { Balances, BalanceToken } from '../kit/contract';
 export const BALANCE_TIMEOUT_MS = 8_000;
 /** `balanceOf(address)`. */
 export const BALANCE_OF_SELECTOR = '0x70a08231';
-/** A node's answer larger than this is not read (a batch of a hundred balances is a few kB). */
-const MAX_ANSWER_CHARS = 1_000_000;
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 /** A quantity (`eth_getBalance`): 0x and at most 64 hex digits (a uint256). */
@@ -135,24 +134,13 @@ export interface ReadEvmBalancesInput {
 export async function readEvmBalances(input: ReadEvmBalancesInput): Promise<Map<string, bigint | null>> {
   const batch = evmBalanceBatch(input.owner, input.tokens);
   if (batch.requests.length === 0) return unknownBalances(batch);
-  const fetchImpl = input.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const timeout = AbortSignal.timeout(input.timeoutMs ?? BALANCE_TIMEOUT_MS);
-  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-  try {
-    const response = await fetchImpl(input.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(batch.requests),
-      signal,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    });
-    if (!response.ok) return unknownBalances(batch);
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_CHARS) return unknownBalances(batch);
-    return parseEvmBalanceBatch(JSON.parse(text), batch);
-  } catch {
-    // Unreachable, timed out, aborted, not JSON: nothing is known.
-    return unknownBalances(batch);
-  }
+  const body = await postJsonRpc({
+    url: input.url,
+    body: batch.requests,
+    fetch: input.fetch,
+    timeoutMs: input.timeoutMs ?? BALANCE_TIMEOUT_MS,
+    signal: input.signal,
+  });
+  // Unreachable, timed out, aborted, not JSON (undefined): nothing is known.
+  return parseEvmBalanceBatch(body, batch);
 }

@@ -129,3 +129,26 @@ export type NodeBalanceReader = (input: {
   /** The caller's abort (React Query's). */
   signal?: AbortSignal | undefined;
 }) => Promise<Balances>;
+
+/**
+ * Whether an address holds code on one network, as its node says: `contract` (code there),
+ * `account` (none: an account whose key someone holds), or `unknown` (no usable answer).
+ */
+export type ContractCode = 'contract' | 'account' | 'unknown';
+
+/**
+ * A family's way to ask one network's node whether an address is a contract there (EVM:
+ * `eth_getCode`), for the payout and refund addresses. Never throws: what is not known is `unknown`.
+ */
+export type ContractCodeReader = (input: {
+  /** The network's node (`nodeUrlOf`). */
+  url: string;
+  address: string;
+  /** The caller's abort (the address changed). */
+  signal?: AbortSignal | undefined;
+}) => Promise<ContractCode>;
+
+/** The module a family's `contractCode` loader brings (a chunk outside the first load). */
+export interface ContractCodeModule {
+  readContractCode: ContractCodeReader;
+}
