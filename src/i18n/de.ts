@@ -206,6 +206,15 @@ export const de = {
       start: 'Eine Tron-Adresse beginnt mit T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract:
+      'Diese Adresse ist ein Vertrag auf {network}: Stellen Sie sicher, dass er dort {token} empfangen kann.',
+    elsewhere:
+      'Diese Adresse ist ein Vertrag (etwa ein Safe) auf {other}, aber nicht auf {network}: Auf {network} kontrolliert sie womöglich jemand anderes als Sie. Dorthin gesendetes Geld kann verloren gehen.',
+    acknowledge: 'Ich habe geprüft, dass ich diese Adresse auf {network} kontrolliere.',
+    uncheckable: 'Es konnte nicht geprüft werden, ob diese Adresse auf {network} ein Vertrag ist.',
+  },
   picker: {
     from: 'Von',
     to: 'Nach',
@@ -276,6 +285,8 @@ export const de = {
     blockRefund: 'Geben Sie eine gültige Erstattungsadresse ein.',
     blockLostDestination: 'Geben Sie als Ziel die Adresse einer Wallet ein.',
     blockLostRefund: 'Geben Sie als Erstattungsadresse die Adresse einer Wallet ein.',
+    blockContractChecking: 'Es wird geprüft, ob die Adresse ein Vertrag ist…',
+    blockContractAcknowledge: 'Setzen Sie das Häkchen unter der Vertragswarnung, um fortzufahren.',
     blockWalletOnly: 'Dieses Netzwerk erfordert eine Einzahlung per Wallet.',
     blockConnect: 'Verbinden Sie Ihre Wallet.',
     creating: 'Tausch wird erstellt …',

@@ -200,6 +200,14 @@ export const en = {
       start: 'A Tron address starts with T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'This address is a contract on {network}: make sure it can receive {token} there.',
+    elsewhere:
+      'This address is a contract (such as a Safe) on {other} but not on {network}: whoever controls it on {network} may not be you. Money sent to it there may be lost.',
+    acknowledge: 'I have checked that I control this address on {network}.',
+    uncheckable: 'Could not check whether this address is a contract on {network}.',
+  },
   picker: {
     from: 'From',
     to: 'To',
@@ -268,6 +276,8 @@ export const en = {
     blockRefund: 'Enter a valid refund address.',
     blockLostDestination: 'Enter the address of a wallet as the destination.',
     blockLostRefund: 'Enter the address of a wallet as the refund address.',
+    blockContractChecking: 'Checking whether the address is a contract…',
+    blockContractAcknowledge: 'Tick the box under the contract warning to go on.',
     blockWalletOnly: 'This network needs a wallet deposit.',
     blockConnect: 'Connect your wallet.',
     creating: 'Creating swap…',

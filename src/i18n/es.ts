@@ -208,6 +208,14 @@ export const es = {
       start: 'Una dirección de Tron empieza por T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Esta dirección es un contrato en {network}: asegúrate de que puede recibir {token} allí.',
+    elsewhere:
+      'Esta dirección es un contrato (como una Safe) en {other}, pero no en {network}: quien la controla en {network} puede no ser tú. El dinero enviado allí puede perderse.',
+    acknowledge: 'He comprobado que controlo esta dirección en {network}.',
+    uncheckable: 'No se pudo comprobar si esta dirección es un contrato en {network}.',
+  },
   picker: {
     from: 'Desde',
     to: 'Hacia',
@@ -275,6 +283,8 @@ export const es = {
     blockRefund: 'Introduce una dirección de reembolso válida.',
     blockLostDestination: 'Introduce la dirección de una billetera como destino.',
     blockLostRefund: 'Introduce la dirección de una billetera como dirección de reembolso.',
+    blockContractChecking: 'Comprobando si la dirección es un contrato…',
+    blockContractAcknowledge: 'Marca la casilla bajo el aviso del contrato para continuar.',
     blockWalletOnly: 'Esta red requiere un depósito desde billetera.',
     blockConnect: 'Conecta tu billetera.',
     creating: 'Creando el intercambio…',

@@ -212,6 +212,14 @@ export const fr = {
       start: 'Une adresse Tron commence par T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Cette adresse est un contrat sur {network} : assurez-vous qu’il peut y recevoir des {token}.',
+    elsewhere:
+      'Cette adresse est un contrat (par exemple un Safe) sur {other}, mais pas sur {network} : celui qui la contrôle sur {network} n’est peut-être pas vous. L’argent qui y est envoyé peut être perdu.',
+    acknowledge: 'J’ai vérifié que je contrôle cette adresse sur {network}.',
+    uncheckable: 'Impossible de vérifier si cette adresse est un contrat sur {network}.',
+  },
   picker: {
     from: 'Depuis',
     to: 'Vers',
@@ -281,6 +289,8 @@ export const fr = {
     blockRefund: 'Saisissez une adresse de remboursement valide.',
     blockLostDestination: 'Saisissez l’adresse d’un portefeuille comme destination.',
     blockLostRefund: 'Saisissez l’adresse d’un portefeuille comme adresse de remboursement.',
+    blockContractChecking: 'Vérification : cette adresse est-elle un contrat…',
+    blockContractAcknowledge: 'Cochez la case sous l’avertissement sur le contrat pour continuer.',
     blockWalletOnly: 'Ce réseau exige un dépôt depuis un portefeuille.',
     blockConnect: 'Connectez votre portefeuille.',
     creating: 'Création de l’échange…',

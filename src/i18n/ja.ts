@@ -202,6 +202,15 @@ export const ja = {
       start: 'Tron アドレスは T で始まります。',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract:
+      'このアドレスは{network}上のコントラクトです。そこで{token}を受け取れることを確認してください。',
+    elsewhere:
+      'このアドレスは{other}上ではコントラクト（Safeなど）ですが、{network}上ではそうではありません。{network}上でこれを管理しているのはあなたではない可能性があります。そこに送ったお金は失われるおそれがあります。',
+    acknowledge: '{network}上でこのアドレスを自分が管理していることを確認しました。',
+    uncheckable: 'このアドレスが{network}上のコントラクトかどうかを確認できませんでした。',
+  },
   picker: {
     from: '送金元',
     to: '送金先',
@@ -272,6 +281,8 @@ export const ja = {
     blockRefund: '有効な返金先アドレスを入力してください。',
     blockLostDestination: '送付先にはウォレットのアドレスを入力してください。',
     blockLostRefund: '返金先にはウォレットのアドレスを入力してください。',
+    blockContractChecking: 'アドレスがコントラクトかどうかを確認しています…',
+    blockContractAcknowledge: '続けるには、コントラクトの警告の下のチェックボックスをオンにしてください。',
     blockWalletOnly: 'このネットワークはウォレットからの入金が必要です。',
     blockConnect: 'ウォレットを接続してください。',
     creating: 'スワップを作成中…',

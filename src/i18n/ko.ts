@@ -197,6 +197,14 @@ export const ko = {
       start: 'Tron 주소는 T로 시작합니다.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: '이 주소는 {network}의 컨트랙트입니다. 그곳에서 {token}을(를) 받을 수 있는지 확인하세요.',
+    elsewhere:
+      '이 주소는 {other}에서는 컨트랙트(예: Safe)이지만 {network}에서는 아닙니다. {network}에서 이 주소를 제어하는 사람이 본인이 아닐 수 있습니다. 그곳으로 보낸 돈은 사라질 수 있습니다.',
+    acknowledge: '{network}에서 이 주소를 내가 제어하고 있음을 확인했습니다.',
+    uncheckable: '이 주소가 {network}의 컨트랙트인지 확인할 수 없었습니다.',
+  },
   picker: {
     from: '보내기',
     to: '받기',
@@ -265,6 +273,8 @@ export const ko = {
     blockRefund: '유효한 환불 주소를 입력하세요.',
     blockLostDestination: '받는 주소로 지갑 주소를 입력하세요.',
     blockLostRefund: '환불 주소로 지갑 주소를 입력하세요.',
+    blockContractChecking: '주소가 컨트랙트인지 확인하는 중…',
+    blockContractAcknowledge: '계속하려면 컨트랙트 경고 아래의 확인란을 선택하세요.',
     blockWalletOnly: '이 네트워크는 지갑 입금이 필요합니다.',
     blockConnect: '지갑을 연결하세요.',
     creating: '스왑 생성 중…',

@@ -45,6 +45,12 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'route.blockLostDestination': 'locked',
   'route.blockLostRefund': 'locked',
   'route.createLost': 'locked',
+  // A payout or refund address that is a contract on one network and not the other (issue 34).
+  'contractCode.contract': 'locked',
+  'contractCode.elsewhere': 'locked',
+  'contractCode.acknowledge': 'locked',
+  'contractCode.uncheckable': 'locked',
+  'route.blockContractAcknowledge': 'locked',
   // A swap not created here: where it pays out, confirmed before anything can be paid.
   'deposit.notCreatedHere': 'placeholders',
   'deposit.asksToSend': 'placeholders',

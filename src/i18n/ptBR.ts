@@ -200,6 +200,14 @@ export const ptBR = {
       start: 'Um endereço Tron começa com T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Este endereço é um contrato na {network}: verifique se ele pode receber {token} lá.',
+    elsewhere:
+      'Este endereço é um contrato (como um Safe) na {other}, mas não na {network}: quem o controla na {network} pode não ser você. O dinheiro enviado para lá pode ser perdido.',
+    acknowledge: 'Verifiquei que controlo este endereço na {network}.',
+    uncheckable: 'Não foi possível verificar se este endereço é um contrato na {network}.',
+  },
   picker: {
     from: 'De',
     to: 'Para',
@@ -266,6 +274,8 @@ export const ptBR = {
     blockRefund: 'Informe um endereço de reembolso válido.',
     blockLostDestination: 'Informe o endereço de uma carteira como destino.',
     blockLostRefund: 'Informe o endereço de uma carteira como endereço de reembolso.',
+    blockContractChecking: 'Verificando se o endereço é um contrato…',
+    blockContractAcknowledge: 'Marque a caixa abaixo do aviso sobre o contrato para continuar.',
     blockWalletOnly: 'Esta rede exige um depósito pela carteira.',
     blockConnect: 'Conecte a sua carteira.',
     creating: 'Criando a troca…',

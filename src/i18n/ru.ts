@@ -203,6 +203,14 @@ export const ru = {
       start: 'Адрес Tron начинается с T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Этот адрес — контракт в сети {network}: убедитесь, что он может принять там {token}.',
+    elsewhere:
+      'Этот адрес — контракт (например, Safe) в сети {other}, но не в сети {network}: в сети {network} им может управлять не вы. Отправленные туда средства могут быть потеряны.',
+    acknowledge: 'Подтверждаю: я проверил(а), что управляю этим адресом в сети {network}.',
+    uncheckable: 'Не удалось проверить, является ли этот адрес контрактом в сети {network}.',
+  },
   picker: {
     from: 'Откуда',
     to: 'Куда',
@@ -271,6 +279,8 @@ export const ru = {
     blockRefund: 'Введите корректный адрес для возврата.',
     blockLostDestination: 'Укажите адрес кошелька в качестве адреса получения.',
     blockLostRefund: 'Укажите адрес кошелька в качестве адреса для возврата.',
+    blockContractChecking: 'Проверяем, не является ли адрес контрактом…',
+    blockContractAcknowledge: 'Отметьте флажок под предупреждением о контракте, чтобы продолжить.',
     blockWalletOnly: 'Для этой сети нужен депозит с кошелька.',
     blockConnect: 'Подключите кошелёк.',
     creating: 'Создание обмена…',

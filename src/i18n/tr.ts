@@ -206,6 +206,14 @@ export const tr = {
       start: 'Bir Tron adresi T ile başlar.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Bu adres {network} üzerinde bir sözleşmedir: orada {token} alabildiğinden emin olun.',
+    elsewhere:
+      'Bu adres {other} üzerinde bir sözleşmedir (örneğin bir Safe), ancak {network} üzerinde değildir: {network} üzerinde onu kontrol eden siz olmayabilirsiniz. Oraya gönderilen para kaybolabilir.',
+    acknowledge: 'Bu adresi {network} üzerinde benim kontrol ettiğimi doğruladım.',
+    uncheckable: 'Bu adresin {network} üzerinde bir sözleşme olup olmadığı kontrol edilemedi.',
+  },
   picker: {
     from: 'Kaynak',
     to: 'Hedef',
@@ -274,6 +282,8 @@ export const tr = {
     blockRefund: 'Geçerli bir iade adresi girin.',
     blockLostDestination: 'Hedef olarak bir cüzdanın adresini girin.',
     blockLostRefund: 'İade adresi olarak bir cüzdanın adresini girin.',
+    blockContractChecking: 'Adresin bir sözleşme olup olmadığı kontrol ediliyor…',
+    blockContractAcknowledge: 'Devam etmek için sözleşme uyarısının altındaki kutuyu işaretleyin.',
     blockWalletOnly: 'Bu ağ, cüzdandan yatırma gerektirir.',
     blockConnect: 'Cüzdanınızı bağlayın.',
     creating: 'Takas oluşturuluyor…',

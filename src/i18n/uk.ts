@@ -203,6 +203,14 @@ export const uk = {
       start: 'Адреса Tron починається з T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Ця адреса — контракт у мережі {network}: переконайтеся, що він може отримати там {token}.',
+    elsewhere:
+      'Ця адреса — контракт (наприклад, Safe) у мережі {other}, але не в мережі {network}: контролювати її в мережі {network} може хтось інший, не ви. Кошти, надіслані туди, можуть бути втрачені.',
+    acknowledge: 'Я перевірив, що контролюю цю адресу в мережі {network}.',
+    uncheckable: 'Не вдалося перевірити, чи ця адреса є контрактом у мережі {network}.',
+  },
   picker: {
     from: 'Звідки',
     to: 'Куди',
@@ -271,6 +279,8 @@ export const uk = {
     blockRefund: 'Введіть дійсну адресу для повернення.',
     blockLostDestination: 'Вкажіть адресу гаманця як адресу отримання.',
     blockLostRefund: 'Вкажіть адресу гаманця як адресу для повернення.',
+    blockContractChecking: 'Перевіряємо, чи ця адреса є контрактом…',
+    blockContractAcknowledge: 'Поставте позначку під попередженням про контракт, щоб продовжити.',
     blockWalletOnly: 'Ця мережа потребує депозиту з гаманця.',
     blockConnect: 'Підключіть гаманець.',
     creating: 'Створення обміну…',

@@ -197,6 +197,14 @@ export const vi = {
       start: 'Địa chỉ Tron bắt đầu bằng T.',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: 'Địa chỉ này là một hợp đồng trên {network}: hãy chắc chắn rằng nó có thể nhận {token} ở đó.',
+    elsewhere:
+      'Địa chỉ này là một hợp đồng (chẳng hạn một Safe) trên {other} nhưng không phải trên {network}: người kiểm soát nó trên {network} có thể không phải là bạn. Tiền gửi đến đó có thể bị mất.',
+    acknowledge: 'Tôi đã kiểm tra rằng tôi kiểm soát địa chỉ này trên {network}.',
+    uncheckable: 'Không thể kiểm tra địa chỉ này có phải là hợp đồng trên {network} hay không.',
+  },
   picker: {
     from: 'Từ',
     to: 'Đến',
@@ -265,6 +273,8 @@ export const vi = {
     blockRefund: 'Hãy nhập địa chỉ hoàn tiền hợp lệ.',
     blockLostDestination: 'Hãy nhập địa chỉ của một ví làm địa chỉ nhận.',
     blockLostRefund: 'Hãy nhập địa chỉ của một ví làm địa chỉ hoàn tiền.',
+    blockContractChecking: 'Đang kiểm tra địa chỉ có phải là hợp đồng không…',
+    blockContractAcknowledge: 'Hãy đánh dấu ô dưới cảnh báo về hợp đồng để tiếp tục.',
     blockWalletOnly: 'Mạng này cần nạp từ ví.',
     blockConnect: 'Hãy kết nối ví của bạn.',
     creating: 'Đang tạo giao dịch hoán đổi…',

@@ -178,6 +178,14 @@ export const zh = {
       start: 'Tron 地址以 T 开头。',
     },
   },
+  // Whether a payout or refund address is a contract, read from the chains (issue 34).
+  contractCode: {
+    contract: '该地址是 {network} 上的合约：请确认它能在那里接收 {token}。',
+    elsewhere:
+      '该地址在 {other} 上是合约（例如 Safe），但在 {network} 上不是：在 {network} 上控制它的人可能不是您。发送到那里的资金可能会丢失。',
+    acknowledge: '我已核对，我在 {network} 上控制这个地址。',
+    uncheckable: '无法检查该地址在 {network} 上是否为合约。',
+  },
   picker: {
     from: '从',
     to: '至',
@@ -242,6 +250,8 @@ export const zh = {
     blockRefund: '请输入有效的退款地址。',
     blockLostDestination: '请输入一个钱包的地址作为收款地址。',
     blockLostRefund: '请输入一个钱包的地址作为退款地址。',
+    blockContractChecking: '正在检查该地址是否为合约…',
+    blockContractAcknowledge: '请勾选合约警告下方的复选框以继续。',
     blockWalletOnly: '该网络需要通过钱包充值。',
     blockConnect: '请连接您的钱包。',
     creating: '正在创建兑换…',

@@ -2,12 +2,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeFetch, envelope, jsonResponse } from '../api/test-support';
-import { useFormStore } from '../state/form';
 import { useSwapsStore } from '../state/swaps';
 import { useAddressSafety } from './useAddressSafety';
 import { createBlockers, type RouteSite, useRouteForm } from './useRouteForm';
-import { notFound, serviceWrapper } from './useRouteForm.test-support';
+import {
+  chooseEthereumToArbitrum,
+  quotingService,
+  READY_FACTS,
+  serviceWrapper,
+} from './useRouteForm.test-support';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -28,32 +31,12 @@ const OPEN_SIDE = { lockNetwork: false, lockToken: false, hidden: false };
 const SITE: RouteSite = { from: OPEN_SIDE, to: OPEN_SIDE, families: null };
 
 function setup() {
-  const fake = createFakeFetch((request) => {
-    const path = request.url.pathname;
-    if (path === '/api/v2/sources' || path === '/api/v2/destinations')
-      return jsonResponse(envelope(NETWORKS));
-    if (path === '/api/v2/detailed_quote')
-      return jsonResponse(envelope([{ min_amount: 0.001, max_amount: 10 }]));
-    if (path === '/api/v2/quote')
-      return jsonResponse(envelope({ quote: { receive_amount: 0.49, min_receive_amount: 0.48 } }));
-    return notFound();
-  });
+  const fake = quotingService(NETWORKS);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderHook(() => useRouteForm(SITE), { wrapper: serviceWrapper(queryClient, fake.fetch) });
 }
 
-function choose(toToken: string, destinationAddress: string, refundAddress = '') {
-  useFormStore.setState({
-    from: { network: 'ETHEREUM_MAINNET', token: 'ETH' },
-    to: { network: 'ARBITRUM_MAINNET', token: toToken },
-    amount: '0.5',
-    destinationAddress,
-    refundAddress,
-    slippage: null,
-    refuel: false,
-    depositMethod: 'manual',
-  });
-}
+const choose = chooseEthereumToArbitrum;
 
 beforeEach(() => {
   localStorage.clear();
@@ -140,19 +123,7 @@ describe('useAddressSafety', () => {
 });
 
 describe('createBlockers: lost addresses', () => {
-  const ok = {
-    routeComplete: true,
-    amountInvalid: false,
-    amountReady: true,
-    destinationValid: true,
-    addressConfirmed: true,
-    needsRefund: true,
-    refundValid: true,
-    manualAllowed: true,
-    walletAvailable: true,
-    method: 'manual' as const,
-    walletConnected: false,
-  };
+  const ok = READY_FACTS;
   it('says which address is no wallet', () => {
     expect(createBlockers({ ...ok, destinationValid: false, destinationLost: true })).toEqual([
       'route.blockLostDestination',

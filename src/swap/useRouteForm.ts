@@ -40,6 +40,7 @@ import {
 } from './route';
 import { useAddressCheck } from './useAddressCheck';
 import { useAddressSafety } from './useAddressSafety';
+import { codeBlock, useContractCode } from './useContractCode';
 
 /** A typing burst settles this long before it is quoted: one quote request per burst. */
 export const QUOTE_DEBOUNCE_MS = 500;
@@ -274,9 +275,14 @@ export function useRouteAddresses(
     source,
     target,
   );
+  // Whether each address is a contract on the network the money goes to, or only on the other.
+  const destinationCode = useContractCode(destination, target, source);
+  const refundCode = useContractCode(refund, source, target);
   return {
     destination,
     refund,
+    destinationCode,
+    refundCode,
     preset,
     confirmed: preset === null || confirmedAddress === preset,
     confirm: (yes: boolean) => setConfirmedAddress(yes ? preset : null),
@@ -304,6 +310,19 @@ export interface BlockerFacts {
   walletAvailable: boolean;
   method: DepositChoice;
   walletConnected: boolean;
+  /** The destination's contract check: still reading, or its warning not yet acknowledged. */
+  destinationCode?: ContractCodeBlock;
+  /** The same for the refund address. */
+  refundCode?: ContractCodeBlock;
+}
+
+type ContractCodeBlock = 'checking' | 'unacknowledged' | null;
+
+/** What a valid address's contract check still asks before Create (useContractCode.ts). */
+function contractCodeBlocker(block: ContractCodeBlock | undefined): CreateBlocker | null {
+  if (block === 'checking') return 'route.blockContractChecking';
+  if (block === 'unacknowledged') return 'route.blockContractAcknowledge';
+  return null;
 }
 
 /** Every reason Create is blocked, the most useful first (the button says the first). */
@@ -317,6 +336,11 @@ export function createBlockers(facts: BlockerFacts): CreateBlocker[] {
   else if (!facts.addressConfirmed) blockers.push('route.blockConfirmAddress');
   if (facts.needsRefund && !facts.refundValid)
     blockers.push(facts.refundLost ? 'route.blockLostRefund' : 'route.blockRefund');
+  const codeBlockers = [
+    facts.destinationValid ? contractCodeBlocker(facts.destinationCode) : null,
+    facts.needsRefund && facts.refundValid ? contractCodeBlocker(facts.refundCode) : null,
+  ];
+  for (const blocker of codeBlockers) if (blocker && !blockers.includes(blocker)) blockers.push(blocker);
   if (facts.routeComplete && !facts.manualAllowed && !facts.walletAvailable)
     blockers.push('route.blockWalletOnly');
   if (facts.routeComplete && facts.method === 'wallet' && !facts.walletConnected)
@@ -385,6 +409,8 @@ export function useRouteForm(site: RouteSite) {
       walletAvailable: deposit.walletAvailable,
       method: deposit.method,
       walletConnected: Boolean(deposit.walletAddress),
+      destinationCode: codeBlock(addresses.destinationCode),
+      refundCode: codeBlock(addresses.refundCode),
     })[0] ?? null;
   const ready = blocker === null && quote.quote.isSuccess && !quote.typing && !quote.quote.isFetching;
 

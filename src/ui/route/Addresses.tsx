@@ -7,6 +7,7 @@ import type { RouteForm } from '../../swap/useRouteForm';
 import { useLoadedWallet } from '../../wallets/host';
 import { Field } from '../components/Field';
 import type { ErrorPlace } from '../errors';
+import { ContractCodeNote } from './ContractCodeNote';
 
 /**
  * Where the swap pays out (a field, or only its error where the site hides the address) and, for
@@ -33,11 +34,14 @@ export function Addresses({
   return (
     <>
       {site.hideAddress ? (
-        destinationError ? (
-          <p className="portage-field-error" role="alert">
-            {destinationError}
-          </p>
-        ) : null
+        <>
+          {destinationError ? (
+            <p className="portage-field-error" role="alert">
+              {destinationError}
+            </p>
+          ) : null}
+          <ContractCodeNote id="portage-destination" code={addresses.destinationCode} />
+        </>
       ) : (
         <Field
           id="portage-destination"
@@ -73,6 +77,7 @@ export function Addresses({
                   onUse={onDestinationChange}
                 />
               )}
+              <ContractCodeNote id="portage-destination" code={addresses.destinationCode} />
             </>
           )}
         </Field>
@@ -86,17 +91,20 @@ export function Addresses({
           error={(refund.state === 'invalid' ? refund.reason : null) ?? errorAt('refund')}
         >
           {(describedBy) => (
-            <input
-              id="portage-refund"
-              className="portage-input portage-mono"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={fromNetwork ? t('route.yourAddress', { network: displayName(fromNetwork) }) : ''}
-              value={form.refundAddress}
-              onChange={(event) => form.setRefundAddress(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={refund.state === 'invalid'}
-            />
+            <>
+              <input
+                id="portage-refund"
+                className="portage-input portage-mono"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={fromNetwork ? t('route.yourAddress', { network: displayName(fromNetwork) }) : ''}
+                value={form.refundAddress}
+                onChange={(event) => form.setRefundAddress(event.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={refund.state === 'invalid'}
+              />
+              <ContractCodeNote id="portage-refund" code={addresses.refundCode} />
+            </>
           )}
         </Field>
       ) : null}
