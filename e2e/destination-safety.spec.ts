@@ -6,7 +6,7 @@
  */
 import { TEST_TOKEN_ADDRESS } from '../service/chains/evm/setup';
 import { expect, test } from './fixtures';
-import { chooseManualDeposit, clearFaults, EVM_USER, pickRoute } from './helpers';
+import { chooseManualDeposit, clearFaults, EVM_USER, pickRoute, recordCreations } from './helpers';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -21,11 +21,7 @@ const CONTRACT_SENTENCE =
 test('the zero address and the token’s contract are refused with their sentence; a wallet is not', async ({
   page,
 }) => {
-  const creations: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/swaps')
-      creations.push(request.url());
-  });
+  const creations = recordCreations(page);
   await page.goto('/');
   await pickRoute(page, 'From', 'Local Chain A', 'PTT');
   await pickRoute(page, 'To', 'Local Chain B', 'PTT');

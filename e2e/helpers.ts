@@ -78,6 +78,16 @@ export function swapIdFromUrl(page: Page): string {
   return id;
 }
 
+/** Every `POST /api/v2/swaps` the page sends, from now on. */
+export function recordCreations(page: Page): string[] {
+  const creations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/swaps')
+      creations.push(request.url());
+  });
+  return creations;
+}
+
 /** A screenshot of the step, kept with the test's artifacts. */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);

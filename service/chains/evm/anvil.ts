@@ -167,3 +167,17 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
     });
   });
 }
+
+/**
+ * Gives `address` the runtime `code` on an anvil node (anvil's own `anvil_setCode`), as if a
+ * contract had been deployed there: for tests of a contract that exists on one chain only.
+ */
+export async function setAnvilCode(url: string, address: string, code: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [address, code] }),
+  });
+  const body = (await response.json()) as { error?: unknown };
+  if (!response.ok || body.error) throw new Error(`anvil_setCode failed: ${JSON.stringify(body)}`);
+}

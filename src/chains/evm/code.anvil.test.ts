@@ -4,7 +4,7 @@
  * code set on an address (as a Safe deployed on one chain only) is seen on that node alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnvilNode, freePort, startAnvil } from '../../../service/chains/evm/anvil';
+import { type AnvilNode, freePort, setAnvilCode, startAnvil } from '../../../service/chains/evm/anvil';
 import {
   ANVIL_TEST_ACCOUNTS,
   chainClients,
@@ -15,15 +15,6 @@ import { readEvmCode } from './code';
 
 const USER = ANVIL_TEST_ACCOUNTS.user.address;
 const SAFE_HERE = '0x5afe00000000000000000000000000000000c0de';
-
-async function setCode(url: string, address: string, code: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [address, code] }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 describe('readEvmCode on anvil', () => {
   let a: AnvilNode;
@@ -46,7 +37,7 @@ describe('readEvmCode on anvil', () => {
   });
 
   it('code on one chain only is seen there, not on the other', async () => {
-    await setCode(a.url, SAFE_HERE, '0x6080604052');
+    await setAnvilCode(a.url, SAFE_HERE, '0x6080604052');
     expect(await readEvmCode({ url: a.url, address: SAFE_HERE })).toBe('contract');
     expect(await readEvmCode({ url: b.url, address: SAFE_HERE })).toBe('account');
   });
