@@ -188,6 +188,38 @@ describe('lostDestination: Starknet', () => {
   });
 });
 
+describe('lostDestination: the Ethereum-form families', () => {
+  const ZERO = '0x0000000000000000000000000000000000000000';
+  const DEAD = '0x000000000000000000000000000000000000dEaD';
+  const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+  it.each([
+    ['zksynclite', 'zkSync Lite'],
+    ['hyperliquid', 'Hyperliquid'],
+    ['starkex', 'ImmutableX'],
+  ])('%s gets EVM’s zero and burn addresses; an account passes', (family, networkName) => {
+    const here = side(family, networkName, 'ETH', null);
+    expect(lostDestination(ZERO, context(here))).toEqual({
+      code: 'ZERO',
+      params: { token: '', network: networkName },
+    });
+    expect(lostDestination(DEAD.toLowerCase(), context(here))?.code).toBe('BURN');
+    expect(lostDestination('0xdead000000000000000042069420694206942069', context(here))?.code).toBe('BURN');
+    expect(lostDestination(ACCOUNT, context(here))).toBeNull();
+  });
+
+  it('a Stark key is not held to the Ethereum list, even one equal to it as a number', () => {
+    const immutable = side('starkex', 'ImmutableX', 'ETH', null);
+    expect(lostDestination(`0x${'0'.repeat(60)}dead`, context(immutable))).toBeNull();
+  });
+
+  it('Paradex, a Starknet-form family, gets the zero felt', () => {
+    const paradex = side('paradex', 'Paradex', 'USDC', null);
+    expect(lostDestination(`0x${'0'.repeat(64)}`, context(paradex))?.code).toBe('ZERO');
+    expect(lostDestination(`0x${'1'.repeat(64)}`, context(paradex))).toBeNull();
+  });
+});
+
 describe('lostDestination: other families', () => {
   it('passes an ordinary Bitcoin address: no fixed list (control)', () => {
     const bitcoin = side('bitcoin', 'Bitcoin', 'BTC', null);

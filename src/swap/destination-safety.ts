@@ -33,6 +33,8 @@ export interface LostReason {
 interface Fixed {
   address: string;
   code: Exclude<LostCode, 'TOKEN_CONTRACT' | 'DEPOSIT'>;
+  /** Held only to addresses of this form (a family with two address forms). */
+  form?: RegExp;
 }
 
 interface FixedToken {
@@ -40,16 +42,39 @@ interface FixedToken {
   token: string;
 }
 
+/** An Ethereum address: `0x` and 40 hex digits. */
+const ETHEREUM_FORM = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The Ethereum address form's zero and burn addresses: nobody holds their keys on any chain that
+ * uses the form (EVM networks, and the Ethereum-form families below).
+ */
+const ETHEREUM_FIXED: readonly Fixed[] = [
+  // The zero address: what "no address" is written as; its key is unknowable.
+  { address: '0x0000000000000000000000000000000000000000', code: 'ZERO' },
+  // The customary burn address (etherscan.io/address/0x000000000000000000000000000000000000dEaD).
+  { address: '0x000000000000000000000000000000000000dEaD', code: 'BURN' },
+  // A vanity burn address used by token launches (etherscan.io/address/0xdead000000000000000042069420694206942069).
+  { address: '0xdead000000000000000042069420694206942069', code: 'BURN' },
+];
+
+/** The same, held only to Ethereum-form addresses (StarkEx also takes Stark keys, compared as numbers). */
+const ETHEREUM_FORM_FIXED: readonly Fixed[] = ETHEREUM_FIXED.map((entry) => ({
+  ...entry,
+  form: ETHEREUM_FORM,
+}));
+
+/** The Starknet address form's zero: no account can be deployed at the zero felt. */
+const STARKNET_FIXED: readonly Fixed[] = [{ address: '0x0', code: 'ZERO' }];
+
 /** Per family: addresses that are never a wallet, whatever the network. */
 const FIXED: Readonly<Record<string, readonly Fixed[]>> = {
-  evm: [
-    // The zero address: what "no address" is written as; its key is unknowable.
-    { address: '0x0000000000000000000000000000000000000000', code: 'ZERO' },
-    // The customary burn address (etherscan.io/address/0x000000000000000000000000000000000000dEaD).
-    { address: '0x000000000000000000000000000000000000dEaD', code: 'BURN' },
-    // A vanity burn address used by token launches (etherscan.io/address/0xdead000000000000000042069420694206942069).
-    { address: '0xdead000000000000000042069420694206942069', code: 'BURN' },
-  ],
+  evm: ETHEREUM_FIXED,
+  // The families whose accounts are Ethereum addresses (../chains/kit/address/ethereum-form.ts):
+  // zkSync Lite and Hyperliquid accounts, and StarkEx's L1 owners.
+  zksynclite: ETHEREUM_FIXED,
+  hyperliquid: ETHEREUM_FIXED,
+  starkex: ETHEREUM_FORM_FIXED,
   solana: [
     // System Program (docs.solana.com, "Native programs": System Program).
     { address: '11111111111111111111111111111111', code: 'PROGRAM' },
@@ -68,10 +93,9 @@ const FIXED: Readonly<Record<string, readonly Fixed[]>> = {
     // Tron's zero address: base58check of 0x41 followed by twenty zero bytes (tronscan.org).
     { address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', code: 'ZERO' },
   ],
-  starknet: [
-    // The zero felt: no account can be deployed there.
-    { address: '0x0', code: 'ZERO' },
-  ],
+  starknet: STARKNET_FIXED,
+  // Paradex accounts are Starknet accounts (../chains/kit/address/starknet-form.ts).
+  paradex: STARKNET_FIXED,
   // Bitcoin: no fixed address (a burn address is any unspendable script); TON: the jetton
   // masters come from the token table.
 };
@@ -116,6 +140,7 @@ export function lostDestination(address: string, context: SafetyContext): LostRe
   const contract = (token: string): LostReason => ({ code: 'TOKEN_CONTRACT', params: { token, network } });
 
   for (const entry of FIXED[side.family] ?? []) {
+    if (entry.form && !entry.form.test(address)) continue;
     if (same(address, entry.address)) return { code: entry.code, params: { token: '', network } };
   }
   if (side.token.contract && same(address, side.token.contract)) return contract(side.token.symbol);
