@@ -23,6 +23,7 @@ import {
   isSigningElsewhere,
   sendDepositOnce,
 } from './deposit';
+import { swapDepositAddress, useRememberDepositAddress } from './deposit-address';
 import { checkDepositAmount, expectationProblem, sequenceNumberOf } from './deposit-checks';
 import {
   type DepositPanel,
@@ -194,6 +195,9 @@ export function useWalletDeposit({
 
   const checked = checkDepositAmount(action);
   const mismatch = expectationProblem(action, expected);
+  // The wallet pays this swap's deposit address too (not a shared depository): remembered with
+  // the swap, as the manual deposit's is, so that it is never taken for a payout address later.
+  useRememberDepositAddress(swap.id, mismatch ? null : swapDepositAddress(action, expected));
   const sequenceNumber = sequenceNumberOf(swap.metadata?.sequence_number);
   const readyWallet = walletState.status === 'ready' ? walletState.wallet : null;
   const preview = useDepositPreview(

@@ -398,6 +398,32 @@ describe('the wallet deposit', () => {
   });
 });
 
+describe('the wallet deposit remembers the swap’s deposit address', () => {
+  it('a native transfer’s address is stored with the swap; a token contract is not', async () => {
+    fakeWallet();
+    storeSwap(EXPECTED);
+    renderStep(response(action()));
+    await screen.findByRole('button', { name: 'Send 12.5 USDC from wallet' });
+    // The ERC-20 transfer is called on USDC's contract: no deposit address of this swap's.
+    expect(useSwapsStore.getState().get('swap-1')?.depositAddress).toBeUndefined();
+    cleanup();
+
+    // The native coin: no contract in the service's words, null in the person's.
+    const eth = { symbol: 'ETH', decimals: 18 };
+    const native = action({
+      to_address: DEPOSIT,
+      token: eth,
+      amount: 1,
+      amount_in_base_units: `${10n ** 18n}`,
+      call_data: '0x13e1',
+    });
+    useSwapsStore.setState({ swaps: [] });
+    storeSwap({ ...EXPECTED, token: { ...eth, contract: null }, amount: `${10n ** 18n}` });
+    renderStep(response(native, { source_token: eth }));
+    await waitFor(() => expect(useSwapsStore.getState().get('swap-1')?.depositAddress).toBe(DEPOSIT));
+  });
+});
+
 describe('the wallet deposit, once', () => {
   async function readySend() {
     const send = (await screen.findByRole('button', {

@@ -7,6 +7,7 @@ import { formatUnits } from '../../lib/amount';
 import { formatElapsed, shortenAddress } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { type StoredSwap, useSwapsStore } from '../../state/swaps';
+import { useRememberDepositAddress } from '../../swap/deposit-address';
 import { checkDepositAmount, expectationProblem } from '../../swap/deposit-checks';
 import { expectedFromSwap } from '../../swap/expected';
 import { confirmedSwapFor, openedSwapNames } from '../../swap/opened-swap';
@@ -186,13 +187,7 @@ function ManualDeposit({
   const now = useNow(1000);
   // The deposit address is remembered with the swap: pasted back as a payout or refund address
   // (a person taking it for their own), the route step refuses it (swap/destination-safety.ts).
-  const depositAddress = action?.to_address;
-  useEffect(() => {
-    const store = useSwapsStore.getState();
-    if (depositAddress && store.get(swap.id)?.depositAddress !== depositAddress) {
-      store.update(swap.id, { depositAddress });
-    }
-  }, [swap.id, depositAddress]);
+  useRememberDepositAddress(swap.id, action?.to_address);
   const created = swap.created_date ? Date.parse(swap.created_date) : Number.NaN;
   // What the person chose, by name; a logo only from a network record of that same network.
   const networkName = storedName || expected.network.name;
