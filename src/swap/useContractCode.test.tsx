@@ -142,6 +142,21 @@ describe('useContractCode', () => {
     await waitFor(() => expect(result.current).toEqual({ kind: 'unknown', network: 'Arbitrum One' }));
   });
 
+  it('a node the page’s policy refuses is not asked: could not be checked', async () => {
+    const asked = stubNodes({});
+    const meta = document.createElement('meta');
+    meta.setAttribute('http-equiv', 'Content-Security-Policy');
+    meta.setAttribute('content', `connect-src 'self' ${ETH_NODE}`);
+    document.head.append(meta);
+    try {
+      const { result } = renderHook(() => useContractCode(valid(WALLET), end(ARBITRUM), end(ETHEREUM)));
+      await waitFor(() => expect(result.current).toEqual({ kind: 'unknown', network: 'Arbitrum One' }));
+      expect(asked.map((entry) => entry.node)).toEqual([ETH_NODE]);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('another family on the other side is not asked; another family here asks nothing', async () => {
     const asked = stubNodes({});
     const { result } = renderHook(() => useContractCode(valid(WALLET), end(ARBITRUM), end(SOLANA)));

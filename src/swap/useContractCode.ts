@@ -19,6 +19,7 @@ import type { RouteNetwork } from '../api/types';
 import { familyOf } from '../chains/families';
 import type { ContractCode } from '../chains/kit/contract';
 import { nodeUrlOf } from '../chains/kit/node';
+import { pageMayConnect } from '../lib/csp';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { displayName } from './route';
 import type { RouteEnd, SafeAddressStatus } from './useAddressSafety';
@@ -77,7 +78,8 @@ async function codeOn(network: RouteNetwork, address: string, signal: AbortSigna
   if (cached) return cached;
   const load = familyOf(network.type)?.contractCode;
   const url = nodeUrlOf(network);
-  if (!load || !url) return 'unknown';
+  // A node the page's policy refuses is not asked: the request would fail, reported as a violation.
+  if (!load || !url || !pageMayConnect(url)) return 'unknown';
   try {
     const { readContractCode } = await load();
     const code = await readContractCode({ url, address, signal });
