@@ -40,6 +40,17 @@ describe('the family registry', () => {
     }
   });
 
+  it('loads a payout reader for each family that has one, from its own payout.ts', async () => {
+    for (const [family, entry] of entries) {
+      const hasFile = readdirSync(join(root, family)).includes('payout.ts');
+      if (!entry.payout) continue;
+      expect(hasFile, `${family}/payout.ts`).toBe(true);
+      const { reader } = await entry.payout();
+      expect(typeof reader.read, family).toBe('function');
+    }
+    expect(FAMILIES.evm.payout).not.toBeNull();
+  });
+
   it('names the families that use the shared wallet chooser, with a sentence in the dictionary', () => {
     for (const [family, entry] of entries) {
       const usesChooser =

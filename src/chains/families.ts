@@ -2,8 +2,9 @@
  * The chain families: one entry for each of the service's twelve network types, and the one place
  * that names them. Everything the app knows of a family is read from here: its name, its address
  * validator, its wallet module, whether a deposit by hand is possible, what the shared wallet
- * chooser says, its node balance reader, its contract code reader, and (as types, in
- * `FamilyErrorKinds`) the kinds of wallet error it gives. Only this file `import()`s a family's modules (`npm run lint` checks it).
+ * chooser says, its node balance reader, its contract code reader, its payout reader, and (as
+ * types, in `FamilyErrorKinds`) the kinds of wallet error it gives. Only this file `import()`s a
+ * family's modules (`npm run lint` checks it).
  *
  * The type check fails when a network type of `NETWORK_TYPES` has no entry here or no line in
  * `FamilyErrorKinds`, or when an entry lacks a field. Adding a family: docs/architecture.md,
@@ -24,6 +25,7 @@ import type { AddressOptions, AddressValidator } from './kit/address/types';
 import type { ContractCodeModule, NodeBalanceReader, WalletModule } from './kit/contract';
 import type { WalletSendErrorKind } from './kit/errors';
 import type { FamilyDescriptor } from './kit/family';
+import type { PayoutReader } from './kit/payout';
 import type { SolanaSendErrorKind } from './solana/errors';
 import type { StarknetSendErrorKind } from './starknet/errors';
 import type { TonSendErrorKind } from './ton/errors';
@@ -59,6 +61,12 @@ export interface FamilyEntry {
    * loaded by `import()` when a payout or refund address is on screen; null where none.
    */
   contractCode: (() => Promise<ContractCodeModule>) | null;
+  /**
+   * Its payout reader (`<family>/payout.ts`, exporting `reader`), a chunk loaded when a finished
+   * swap's payout is checked (proof of delivery, kit/payout.ts); null where Portage cannot read
+   * the family's chain, and the ending then says the payout was not checked on chain.
+   */
+  payout: (() => Promise<{ reader: PayoutReader }>) | null;
 }
 
 export const FAMILIES = {
@@ -71,6 +79,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: readEvmBalances,
     contractCode: () => import('./evm/code'),
+    payout: () => import('./evm/payout'),
   },
   starknet: {
     name: 'Starknet',
@@ -81,6 +90,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   solana: {
     name: 'Solana',
@@ -91,6 +101,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   cosmos: {
     name: 'Cosmos',
@@ -101,6 +112,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   starkex: {
     name: 'StarkEx',
@@ -111,6 +123,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   zksynclite: {
     name: 'zkSync Lite',
@@ -121,6 +134,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   ton: {
     name: 'TON',
@@ -131,6 +145,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   paradex: {
     name: 'Paradex',
@@ -141,6 +156,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   tron: {
     name: 'Tron',
@@ -151,6 +167,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   fuel: {
     name: 'Fuel',
@@ -161,6 +178,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   bitcoin: {
     name: 'Bitcoin',
@@ -171,6 +189,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
   hyperliquid: {
     name: 'Hyperliquid',
@@ -181,6 +200,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
+    payout: null,
   },
 } as const satisfies Record<ChainFamily, FamilyEntry>;
 

@@ -44,3 +44,41 @@ export async function postJsonRpc(input: PostJsonRpcInput): Promise<unknown> {
     return undefined;
   }
 }
+
+export interface JsonRpcRequest {
+  jsonrpc: '2.0';
+  id: number;
+  method: string;
+  params: unknown[];
+}
+
+/** The node did not answer a batch usably (unreachable, HTTP error, too large, not JSON, not a list). */
+export class JsonRpcError extends Error {
+  override name = 'JsonRpcError';
+}
+
+/** Posts a batch and returns each answer by id; throws `JsonRpcError` when there is none to read. */
+export async function postJsonRpcBatch(
+  input: Omit<PostJsonRpcInput, 'body'> & { requests: readonly JsonRpcRequest[] },
+): Promise<Map<unknown, unknown>> {
+  const { requests, ...post } = input;
+  const body = await postJsonRpc({ ...post, body: requests });
+  if (body === undefined) throw new JsonRpcError('the node did not answer usably');
+  if (!Array.isArray(body)) throw new JsonRpcError('the node’s answer is not a batch');
+  return answersById(body);
+}
+
+/** Each answered id's answer; an id answered more than once has none (which one would be true?). */
+export function answersById(body: readonly unknown[]): Map<unknown, unknown> {
+  const answers = new Map<unknown, unknown>();
+  const repeated = new Set<unknown>();
+  for (const entry of body) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const id = (entry as { id?: unknown }).id;
+    if (typeof id !== 'number') continue;
+    if (answers.has(id)) repeated.add(id);
+    answers.set(id, entry);
+  }
+  for (const id of repeated) answers.delete(id);
+  return answers;
+}
