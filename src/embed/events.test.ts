@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { apiKeys } from '../api/keys';
 import type { QuoteParams, SwapResponse } from '../api/types';
+import type { DeliveryRecord } from '../chains/kit/payout-record';
+import { useDeliveries } from '../state/deliveries';
 import { useFormStore } from '../state/form';
 import { useSwapsStore } from '../state/swaps';
-import { startHostEvents } from './events';
+import { DELIVERY_WAIT_MS, startHostEvents } from './events';
 import { portageMessage } from './protocol';
 
 const HOST = 'https://partner.example';
@@ -43,6 +45,19 @@ const route: QuoteParams = {
   amount: '0.5',
 };
 
+/** A check of swap-1's payout, as the status step records it (swap/useDeliveryCheck.ts). */
+function check(verdict: DeliveryRecord['verdict'], kind: DeliveryRecord['kind'] = 'output'): DeliveryRecord {
+  return {
+    kind,
+    hash: '0xbeef',
+    network: 'Arbitrum One',
+    explorerUrl: null,
+    token: { symbol: 'ETH', decimals: 18 },
+    verdict,
+    checkedAt: 1,
+  };
+}
+
 /** The swap the person made on `route`, as the widget stores it. */
 const madeSwap = {
   createdAt: 1,
@@ -72,6 +87,7 @@ let queryClient: QueryClient;
 beforeEach(() => {
   queryClient = new QueryClient();
   useSwapsStore.setState({ swaps: [] });
+  useDeliveries.setState({ checks: {} });
   useFormStore.setState({ from: { network: null, token: null }, to: { network: null, token: null } });
 });
 afterEach(() => {
@@ -124,6 +140,9 @@ describe('events to the host page', () => {
         { type: 'output', transaction_hash: '0xbeef', amount: 0.4985 },
       ]),
     );
+    // The ending waits for the check of the payout, then carries its verdict.
+    expect(frame.posted.map((p) => p.message.type)).not.toContain('swap_completed');
+    useDeliveries.getState().record('swap-1', check({ verdict: 'delivered', paid: '1', minimum: '1' }));
 
     const mine = frame.posted.filter((p) => p.origin === HOST).map((p) => p.message);
     expect(mine.map((m) => m.type)).toEqual([
@@ -195,6 +214,7 @@ describe('events to the host page', () => {
       swapId: 'swap-1',
       txHash: '0xbeef',
       receivedAmount: '0.4985',
+      delivery: { verdict: 'delivered', checkedOn: 'Arbitrum One' },
     });
   });
 
@@ -229,17 +249,69 @@ describe('events to the host page', () => {
     ['failed', 'swap_failed', { swapId: 'swap-1', status: 'failed' }],
     ['expired', 'swap_failed', { swapId: 'swap-1', status: 'expired' }],
     ['cancelled', 'swap_failed', { swapId: 'swap-1', status: 'cancelled' }],
-    ['refunded', 'swap_refunded', { swapId: 'swap-1', txHash: '0xrefund' }],
+    [
+      'refunded',
+      'swap_refunded',
+      { swapId: 'swap-1', txHash: '0xrefund', delivery: { verdict: 'not_checked', reason: 'no_node' } },
+    ],
     [' Cancelled ', 'swap_failed', { swapId: 'swap-1', status: 'cancelled' }],
   ])('%j ends with %s', (status, type, expected) => {
     const frame = framedWindow();
     start(frame);
+    // A refund's check already made when the status arrives is carried at once.
+    useDeliveries.getState().record('swap-1', check({ verdict: 'not_checked', reason: 'no_node' }, 'refund'));
     queryClient.setQueryData(apiKeys.swap(SCOPE, 'swap-1'), swapData('ls_transfer_pending'));
     queryClient.setQueryData(
       apiKeys.swap(SCOPE, 'swap-1'),
       swapData(status, [{ type: 'refund', transaction_hash: '0xrefund' }]),
     );
     expect(frame.posted.at(-1)?.message).toEqual(portageMessage(type, expected));
+  });
+
+  it('a payout not confirmed on chain: the differences, with their figures', () => {
+    const frame = framedWindow();
+    start(frame);
+    const key = apiKeys.swap(SCOPE, 'swap-1');
+    queryClient.setQueryData(key, swapData('ls_transfer_pending'));
+    queryClient.setQueryData(key, swapData('completed', [{ type: 'output', transaction_hash: '0xbeef' }]));
+    const differences = [
+      { code: 'recipient' as const, expected: '0xabc', paid: ['0xdef'] },
+      { code: 'amount' as const, minimum: '100', paid: '50' },
+    ];
+    useDeliveries.getState().record('swap-1', check({ verdict: 'not_confirmed', differences }));
+    // Recorded again (a later check): the ending is not posted twice.
+    useDeliveries.getState().record('swap-1', check({ verdict: 'delivered', paid: '1', minimum: null }));
+    const endings = frame.posted.filter((p) => p.message.type === 'swap_completed');
+    expect(endings).toHaveLength(1);
+    expect(endings[0]?.message.payload.delivery).toEqual({
+      verdict: 'not_confirmed',
+      differences,
+      checkedOn: 'Arbitrum One',
+    });
+  });
+
+  it('no check within the wait: the ending is posted with not_checked, reason timeout', () => {
+    vi.useFakeTimers();
+    try {
+      const frame = framedWindow();
+      start(frame);
+      const key = apiKeys.swap(SCOPE, 'swap-1');
+      queryClient.setQueryData(key, swapData('ls_transfer_pending'));
+      queryClient.setQueryData(key, swapData('completed', [{ type: 'output', transaction_hash: '0xbeef' }]));
+      vi.advanceTimersByTime(DELIVERY_WAIT_MS - 1);
+      expect(types(frame.posted)).not.toContain('swap_completed');
+      vi.advanceTimersByTime(1);
+      expect(frame.posted.at(-1)?.message).toEqual(
+        portageMessage('swap_completed', {
+          swapId: 'swap-1',
+          txHash: '0xbeef',
+          receivedAmount: null,
+          delivery: { verdict: 'not_checked', reason: 'timeout' },
+        }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refund under way, in either spelling, is a status change and no ending yet', () => {

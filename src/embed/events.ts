@@ -18,7 +18,9 @@ import type { Query, QueryClient, QueryState } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { type ApiQueryKind, apiKeys } from '../api/keys';
 import type { QuoteParams, QuoteResponse, Swap, SwapResponse } from '../api/types';
+import type { DeliveryRecord } from '../chains/kit/payout-record';
 import { numberToDecimalString } from '../lib/amount';
+import { useDeliveries } from '../state/deliveries';
 import { useFormStore } from '../state/form';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { swapPhase } from '../swap/phase';
@@ -91,7 +93,37 @@ const decimal = (value: number | undefined) => (value === undefined ? null : num
  */
 type EndingEvent = Extract<PortageEvent, { type: 'swap_completed' | 'swap_refunded' | 'swap_failed' }>;
 
-export function endingEvent(swap: Swap): Pick<EndingEvent, 'type' | 'payload'> | null {
+/** How long a completed or refunded swap's ending waits for the check of its payout. */
+export const DELIVERY_WAIT_MS = 15_000;
+
+type DeliveryPayload = PortageEventPayloads['swap_completed']['delivery'];
+
+/** The payout check as the host page gets it; null: none came in time. */
+export function deliveryPayload(check: DeliveryRecord | null | undefined): DeliveryPayload {
+  if (!check) return { verdict: 'not_checked', reason: 'timeout' };
+  const { verdict } = check;
+  switch (verdict.verdict) {
+    case 'delivered':
+      return { verdict: 'delivered', checkedOn: check.network };
+    case 'not_confirmed':
+      return {
+        verdict: 'not_confirmed',
+        differences: verdict.differences.map((difference) => ({ ...difference })),
+        checkedOn: check.network,
+      };
+    case 'not_checked':
+      return { verdict: 'not_checked', reason: verdict.reason };
+  }
+}
+
+/**
+ * The ending event of a swap; `delivery`, the check of its payout, for a completed or refunded
+ * one (see `PayoutDelivery` in the protocol).
+ */
+export function endingEvent(
+  swap: Swap,
+  delivery?: DeliveryRecord | null,
+): Pick<EndingEvent, 'type' | 'payload'> | null {
   const { ending, transactions } = swapPhase(swap);
   if (ending === null) return null;
   if (ending === 'completed') {
@@ -102,13 +134,18 @@ export function endingEvent(swap: Swap): Pick<EndingEvent, 'type' | 'payload'> |
         swapId: swap.id,
         txHash: output?.transaction_hash ?? null,
         receivedAmount: decimal(output?.amount),
+        delivery: deliveryPayload(delivery),
       },
     };
   }
   if (ending === 'refunded') {
     return {
       type: 'swap_refunded',
-      payload: { swapId: swap.id, txHash: transactions.refund?.transaction_hash ?? null },
+      payload: {
+        swapId: swap.id,
+        txHash: transactions.refund?.transaction_hash ?? null,
+        delivery: deliveryPayload(delivery),
+      },
     };
   }
   return { type: 'swap_failed', payload: { swapId: swap.id, status: ending } };
@@ -148,7 +185,7 @@ export function startHostEvents(options: HostEventsOptions): () => void {
     subscribeRoute(post),
     subscribeSwapsStore(seen, post),
     subscribeStepErrors(post),
-    subscribeQueries(options.queryClient, seen, post),
+    subscribeQueries(options.queryClient, seen, post, cleanups),
     subscribeMutations(options.queryClient, post),
   );
 
@@ -342,9 +379,9 @@ function errorPayload(error: unknown): PortageEventPayloads['error'] {
 const SHOWN_ERRORS: ReadonlySet<ApiQueryKind> = new Set(['quote', 'swap', 'sources', 'destinations']);
 
 /** Quotes, swaps as polled, and errors the person sees, from the query cache. */
-function subscribeQueries(client: QueryClient, seen: SeenSwaps, post: Post): Cleanup {
+function subscribeQueries(client: QueryClient, seen: SeenSwaps, post: Post, cleanups: Cleanup[]): Cleanup {
   const lastQuoteAt = new Map<string, number>();
-  const swapUpdated = swapStatusReporter(seen, post);
+  const swapUpdated = swapStatusReporter(seen, post, cleanups);
   let lastError = '';
   const onQuery = (query: Query) => {
     if (query.state.status === 'error') {
@@ -399,7 +436,11 @@ function quoteUpdatedPayload(
  * For each swap as polled: `deposit_submitted` once its input is seen, and `swap_status_changed`
  * (then the ending event, if it ended) when its status differs from the last one seen.
  */
-function swapStatusReporter(seen: SeenSwaps, post: Post): (response: SwapResponse) => void {
+function swapStatusReporter(
+  seen: SeenSwaps,
+  post: Post,
+  cleanups: Cleanup[],
+): (response: SwapResponse) => void {
   const statuses = new Map<string, string>();
   return ({ swap }) => {
     const status = swap.status;
@@ -412,8 +453,40 @@ function swapStatusReporter(seen: SeenSwaps, post: Post): (response: SwapRespons
     // The first status seen is where the swap starts (swap_created says it), not a change.
     if (previous === null || previous === status) return;
     post('swap_status_changed', { swapId: swap.id, status, previousStatus: previous });
-    const ending = endingEvent(swap);
-    if (ending) post(ending.type, ending.payload);
+    const { ending } = swapPhase(swap);
+    if (ending === 'completed' || ending === 'refunded') cleanups.push(afterDeliveryCheck(swap, post));
+    else {
+      const event = endingEvent(swap);
+      if (event) post(event.type, event.payload);
+    }
+  };
+}
+
+/**
+ * Posts a completed or refunded swap's ending once its payout was checked (the status step runs
+ * the check: swap/useDeliveryCheck.ts), or after `DELIVERY_WAIT_MS` without it.
+ */
+function afterDeliveryCheck(swap: Swap, post: Post): Cleanup {
+  let done = false;
+  const finish = (check: DeliveryRecord | undefined) => {
+    if (done) return;
+    done = true;
+    stop();
+    clearTimeout(timer);
+    const event = endingEvent(swap, check ?? null);
+    if (event) post(event.type, event.payload);
+  };
+  const stop = useDeliveries.subscribe((state) => {
+    const check = state.checks[swap.id];
+    if (check) finish(check);
+  });
+  const timer = setTimeout(() => finish(undefined), DELIVERY_WAIT_MS);
+  const already = useDeliveries.getState().checks[swap.id];
+  if (already) finish(already);
+  return () => {
+    done = true;
+    stop();
+    clearTimeout(timer);
   };
 }
 

@@ -11,6 +11,7 @@ import {
   numberToDecimalString,
   parseUnits,
   toBaseUnits,
+  toBaseUnitsRounded,
 } from './amount';
 
 function codeOf(fn: () => unknown): AmountErrorCode | 'NO_THROW' | 'OTHER' {
@@ -515,5 +516,19 @@ describe('amountsAgree', () => {
         },
       ),
     );
+  });
+});
+
+describe('toBaseUnitsRounded', () => {
+  it('drops or carries the digits beyond the decimals; refuses what is no amount', () => {
+    expect(toBaseUnitsRounded(1.2345678, 6, 'down')).toBe(1_234_567n);
+    expect(toBaseUnitsRounded(1.2345678, 6, 'up')).toBe(1_234_568n);
+    expect(toBaseUnitsRounded(1.5, 6, 'up')).toBe(1_500_000n);
+    expect(toBaseUnitsRounded(1e-7, 6, 'up')).toBe(1n);
+    expect(toBaseUnitsRounded(1e-7, 6, 'down')).toBe(0n);
+    expect(toBaseUnitsRounded(12, 0, 'down')).toBe(12n);
+    expect(toBaseUnitsRounded(-1, 6, 'down')).toBeNull();
+    expect(toBaseUnitsRounded(Number.NaN, 6, 'down')).toBeNull();
+    expect(toBaseUnitsRounded(undefined, 6, 'down')).toBeNull();
   });
 });

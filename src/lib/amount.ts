@@ -249,6 +249,24 @@ export function toBaseUnits(amount: number | string, decimals: number): bigint {
   return fail('NOT_A_NUMBER', 'Not a number or decimal string');
 }
 
+/**
+ * A service "human" amount (a non-negative JSON number) → base units, the digits beyond the
+ * token's decimals dropped ('down') or carried up ('up'); null for a negative, missing or
+ * non-finite value. For figures a check compares against (a minimum, a fee), where a float's
+ * stray last digit must not fail the comparison.
+ */
+export function toBaseUnitsRounded(
+  amount: number | null | undefined,
+  decimals: number,
+  rounding: 'down' | 'up',
+): bigint | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return null;
+  const { int, frac } = splitDecimal(numberToDecimalString(amount));
+  const kept = parseUnits(`${int || '0'}.${frac.slice(0, decimals)}`, decimals);
+  const dropped = /[1-9]/.test(frac.slice(decimals));
+  return rounding === 'up' && dropped ? kept + 1n : kept;
+}
+
 function groupThousands(int: string): string {
   const first = int.length % 3 || 3;
   let out = int.slice(0, first);

@@ -461,6 +461,35 @@ describe('persistence', () => {
 });
 
 describe('sanitizeStoredSwap / sanitizeStoredSwaps / migrateSwapsState', () => {
+  it('keeps the payout promised and the check of the payout; drops either when malformed', () => {
+    const payout = { token: { symbol: 'PTT', contract: null, decimals: 18 }, minimum: '990', refundTo: null };
+    const delivery = {
+      kind: 'output',
+      hash: HASH_A,
+      network: 'Local Chain B',
+      explorerUrl: 'https://local.invalid/tx/1',
+      token: { symbol: 'PTT', decimals: 18 },
+      verdict: { verdict: 'not_confirmed', differences: [{ code: 'amount', minimum: '990', paid: '10' }] },
+      checkedAt: 4,
+    };
+    const a = swap('a', { payout, delivery } as object);
+    expect(sanitizeStoredSwap(a)).toEqual(a);
+    expect(sanitizeStoredSwap(JSON.parse(JSON.stringify(a)))).toEqual(a);
+    for (const bad of [
+      { payout: { ...payout, minimum: 990 } },
+      { delivery: { ...delivery, explorerUrl: 'javascript:alert(1)' } },
+      { delivery: { ...delivery, verdict: { verdict: 'delivered', paid: 'lots', minimum: null } } },
+      {
+        delivery: { ...delivery, verdict: { verdict: 'not_confirmed', differences: [{ code: 'nonsense' }] } },
+      },
+      { delivery: { ...delivery, verdict: { verdict: 'not_checked', reason: 'because' } } },
+    ]) {
+      const read = sanitizeStoredSwap({ ...a, ...bad });
+      expect(read?.id).toBe('a');
+      expect(Object.keys(bad).some((key) => key in (read ?? {}))).toBe(false);
+    }
+  });
+
   it('keeps a valid swap and drops wrong optional fields', () => {
     const a = swap('a', {
       status: 'completed',

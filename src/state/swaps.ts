@@ -16,6 +16,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { type ExpectedDeposit, sanitizeExpectedDeposit } from '../chains/kit/expected';
+import {
+  type DeliveryRecord,
+  type PayoutPromise,
+  sanitizeDeliveryRecord,
+  sanitizePayoutPromise,
+} from '../chains/kit/payout-record';
 import { beforeMemoryStorage } from '../lib/memory-storage';
 import { isTerminalStatus } from '../lib/swap-status';
 
@@ -67,6 +73,13 @@ export interface StoredSwap {
    * swaps opened by id until the person confirmed them.
    */
   expected?: ExpectedDeposit;
+  /**
+   * What the payout must be (the destination token, the quote's minimum in base units, where a
+   * refund goes), written when the swap is created here; missing for a swap opened by id.
+   */
+  payout?: PayoutPromise;
+  /** The chain's verdict on the payout (output or refund), once checked (swap/useDeliveryCheck.ts). */
+  delivery?: DeliveryRecord;
 }
 
 export type StoredSwapPatch = Partial<Omit<StoredSwap, 'id'>>;
@@ -167,6 +180,15 @@ export function sanitizeStoredSwap(value: unknown): StoredSwap | null {
     const expected = sanitizeExpectedDeposit(swap.expected);
     if (expected) swap.expected = expected;
     else delete swap.expected;
+  }
+  for (const [key, sanitize] of [
+    ['payout', sanitizePayoutPromise],
+    ['delivery', sanitizeDeliveryRecord],
+  ] as const) {
+    if (!(key in swap)) continue;
+    const value = sanitize(swap[key]);
+    if (value) swap[key] = value;
+    else delete swap[key];
   }
   if ('deposit' in swap) {
     const deposit = sanitizeDeposit(swap.deposit);

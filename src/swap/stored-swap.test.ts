@@ -134,6 +134,26 @@ describe('storedSwapFor (created here)', () => {
     expect(record.expected).toMatchObject({ origin: 'created', amount: '12500000' });
   });
 
+  it('writes down the payout: the destination token as listed, the quote’s minimum in its base units, where a refund goes', () => {
+    const record = storedSwapFor({ ...ORDER, sourceAddress: '0xwallet' }, RESPONSE, 7, {
+      // A float's stray digits beyond the token's 6 decimals are dropped, never rounded up.
+      min_receive_amount: 12.3456789,
+    });
+    expect(record.payout).toEqual({
+      token: {
+        symbol: ORDER.destination.token.symbol,
+        contract: ORDER.destination.token.contract ?? null,
+        decimals: 6,
+      },
+      minimum: '12345678',
+      refundTo: '0xwallet',
+    });
+    expect(storedSwapFor({ ...ORDER, refundAddress: '0xrefund' }, RESPONSE, 7).payout).toMatchObject({
+      minimum: null,
+      refundTo: '0xrefund',
+    });
+  });
+
   it('leaves out what the order does not have', () => {
     const record = storedSwapFor(
       { ...ORDER, referenceId: undefined, destination: { ...ORDER.destination, network: { name: 'X' } } },

@@ -6,8 +6,10 @@
  * expected deposit's, so the record and the check every deposit goes through cannot disagree.
  * Pure: no React, no store.
  */
-import type { SwapResponse } from '../api/types';
+import type { Quote, SwapResponse } from '../api/types';
 import type { ExpectedDeposit } from '../chains/kit/expected';
+import type { PayoutPromise } from '../chains/kit/payout-record';
+import { toBaseUnitsRounded } from '../lib/amount';
 import type { DepositMethod, StoredSwap } from '../state/swaps';
 import { expectedFromChoice } from './expected';
 import { displayName } from './route';
@@ -29,11 +31,12 @@ export interface StoredSwapParts {
   status?: string | undefined;
   referenceId?: string | undefined;
   updatedAt?: number | undefined;
+  payout?: PayoutPromise | undefined;
 }
 
 /** The one constructor: the source network and token and the payout come from `expected`. */
 export function storedSwap(parts: StoredSwapParts): StoredSwap {
-  const { expected, destinationFamily, referenceId, status, updatedAt, ...rest } = parts;
+  const { expected, destinationFamily, referenceId, status, updatedAt, payout, ...rest } = parts;
   return {
     ...rest,
     expected,
@@ -45,6 +48,26 @@ export function storedSwap(parts: StoredSwapParts): StoredSwap {
     ...(referenceId ? { referenceId } : {}),
     ...(status ? { status } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
+    ...(payout ? { payout } : {}),
+  };
+}
+
+/**
+ * What the payout must be, from the order and the quote asked again just before creating (the
+ * quote at create time): its minimum in the destination token's base units, rounded down (a
+ * float's stray digit never raises the bar), and where a refund goes.
+ */
+export function payoutPromiseFor(
+  order: CreateOrder,
+  quote: Pick<Quote, 'min_receive_amount'> | undefined,
+): PayoutPromise {
+  const { token } = order.destination;
+  const decimals = token.decimals ?? 0;
+  const minimum = quote ? toBaseUnitsRounded(quote.min_receive_amount, decimals, 'down') : null;
+  return {
+    token: { symbol: token.symbol ?? '', contract: token.contract ?? null, decimals },
+    minimum: minimum === null ? null : minimum.toString(),
+    refundTo: order.refundAddress || order.sourceAddress || null,
   };
 }
 
@@ -53,7 +76,12 @@ export function storedSwap(parts: StoredSwapParts): StoredSwap {
  * deposit is checked against it. Throws (as `expectedFromChoice` does) for a token without
  * decimals, which the route step never lets reach Create.
  */
-export function storedSwapFor(order: CreateOrder, response: SwapResponse, now: number): StoredSwap {
+export function storedSwapFor(
+  order: CreateOrder,
+  response: SwapResponse,
+  now: number,
+  quote?: Pick<Quote, 'min_receive_amount'>,
+): StoredSwap {
   const { source, destination } = order;
   const amount = String(order.quoteParams.amount);
   return storedSwap({
@@ -74,5 +102,6 @@ export function storedSwapFor(order: CreateOrder, response: SwapResponse, now: n
     referenceId: order.referenceId,
     status: response.swap.status,
     updatedAt: now,
+    ...(order.destination.token.decimals === undefined ? {} : { payout: payoutPromiseFor(order, quote) }),
   });
 }

@@ -116,7 +116,7 @@ export function useCreateSwapFlow(onCreated: (id: string) => void) {
       sent = true;
       // One request per press, never retried (useCreateSwap): a retry could make a second swap.
       const response = await createSwap.mutateAsync(createSwapBody(order));
-      addSwap(storedSwapFor(order, response, Date.now()));
+      addSwap(storedSwapFor(order, response, Date.now(), fresh.quote));
       resetForm();
       onCreated(response.swap.id);
     } catch (error) {

@@ -17,8 +17,8 @@ export const PROTOCOL_VERSION = 1;
  * Events the widget posts to the host page, in the order a swap produces them.
  *
  * A swap the widget sees reach its end gets one of three ending events, whatever its final status:
- * - `swap_completed` `{ swapId, txHash, receivedAmount }`;
- * - `swap_refunded` `{ swapId, txHash }` (the deposit went back);
+ * - `swap_completed` `{ swapId, txHash, receivedAmount, delivery }`;
+ * - `swap_refunded` `{ swapId, txHash, delivery }` (the deposit went back);
  * - `swap_failed` `{ swapId, status }` for every other ending: `status` is `failed`, `expired` or
  *   `cancelled`. A cancelled swap is told this way, not with an event of its own, so that a page
  *   that already waits for these three hears of it without a change.
@@ -114,13 +114,63 @@ export interface PortageEventPayloads {
   deposit_submitted: { swapId: string; network: string | null; txHash: string | null };
   /** The swap moved from `previousStatus` to `status`. */
   swap_status_changed: { swapId: string; status: SwapStatus; previousStatus: SwapStatus };
-  swap_completed: { swapId: string; txHash: string | null; receivedAmount: string | null };
+  /** `delivery`: what the output's network says of it (see `PayoutDelivery`). */
+  swap_completed: {
+    swapId: string;
+    txHash: string | null;
+    receivedAmount: string | null;
+    delivery: PayoutDelivery;
+  };
   swap_failed: { swapId: string; status: 'failed' | 'expired' | 'cancelled' };
-  swap_refunded: { swapId: string; txHash: string | null };
+  /** `delivery`: what the source network says of the refund (see `PayoutDelivery`). */
+  swap_refunded: { swapId: string; txHash: string | null; delivery: PayoutDelivery };
   /** A service error the person saw, or (with `step`) a part of the widget that broke. */
   error:
     | { code: string; message: string; step?: undefined }
     | { code: typeof COMPONENT_ERROR; step: WidgetStep; message: string };
+}
+
+/**
+ * How a payout (in a differences list) differs from what was promised; amounts in base units of
+ * the payout's token, as decimal digits.
+ */
+export type PayoutDifference =
+  /** The payout's network does not know the transaction the service named. */
+  | { code: 'not_found' }
+  /** The transaction was reverted. */
+  | { code: 'failed' }
+  /** The transaction is not confirmed yet. */
+  | { code: 'pending' }
+  /** It paid nothing to the person's address (`expected`); `paid`: whom it paid (at most three). */
+  | { code: 'recipient'; expected: string; paid: string[] }
+  /** It paid the address in other tokens (contracts; null is the native coin). */
+  | { code: 'token'; expected: string | null; paid: (string | null)[] }
+  /** It paid the address in the token, less than `minimum`. */
+  | { code: 'amount'; minimum: string; paid: string };
+
+/**
+ * Proof of delivery, carried by `swap_completed` and `swap_refunded`: the widget reads the output
+ * (or refund) transaction the service names from that network's own node and holds it to the
+ * address, the token, the quote's minimum (for a refund: the deposit less a network fee of at most
+ * 5 %) and its confirmation.
+ *
+ * Timing: the ending event is posted once, when that check is done (it usually takes a moment; a
+ * transaction still pending or not yet seen is asked about again for a few seconds), and at most
+ * 15 s after the swap ended: past that, it is posted with `not_checked` and reason `timeout`,
+ * while the screen goes on to show the verdict when it comes.
+ *
+ * - `delivered`: confirmed, to the address, in the token, at least the minimum (`checkedOn`: the
+ *   network's name);
+ * - `not_confirmed`: with `differences` (and `checkedOn`);
+ * - `not_checked`: with `reason`: `no_reader` (the widget cannot read that family's chain),
+ *   `no_node`, `node_error`, `no_transaction` (the service named none), `no_recipient` (a refund
+ *   address not known to this browser), `timeout`.
+ */
+export interface PayoutDelivery {
+  verdict: 'delivered' | 'not_confirmed' | 'not_checked';
+  differences?: PayoutDifference[];
+  checkedOn?: string;
+  reason?: Open<'no_reader' | 'no_node' | 'node_error' | 'no_transaction' | 'no_recipient' | 'timeout'>;
 }
 
 /** A message of the protocol: the event's type and its payload together. */

@@ -6,6 +6,7 @@
  * The verdict is JSON-safe (amounts as base-unit strings): it is kept with the swap in this
  * browser's history and posted to the host page as it is.
  */
+import type { PayoutDifference } from '../../../packages/embed/src/protocol';
 import { isNativeToken } from './expected';
 import type { ObservedPayment, ObservedPayout } from './payout';
 import { sameTokenContract } from './tokens/check';
@@ -22,20 +23,12 @@ export interface PayoutClaim {
   minimum: bigint | null;
 }
 
-/** How the transaction differs from the claim; amounts in base units of the claim's token. */
-export type PayoutDifference =
-  /** The node does not know the transaction. */
-  | { code: 'not_found' }
-  /** It was reverted. */
-  | { code: 'failed' }
-  /** Known, not yet confirmed. */
-  | { code: 'pending' }
-  /** It paid nothing to the recipient: who it paid instead (at most three). */
-  | { code: 'recipient'; expected: string; paid: string[] }
-  /** It paid the recipient, in other tokens (null: the native coin). */
-  | { code: 'token'; expected: string | null; paid: (string | null)[] }
-  /** It paid the recipient in the token, less than the minimum. */
-  | { code: 'amount'; minimum: string; paid: string };
+/**
+ * How the transaction differs from the claim; amounts in base units of the claim's token. The
+ * same type the host page gets in `swap_completed` / `swap_refunded` (the embed package's
+ * protocol is its one definition, so what is judged and what is posted cannot drift apart).
+ */
+export type { PayoutDifference };
 
 export type NotCheckedReason =
   /** Portage has no reader for the network's family. */
@@ -45,7 +38,9 @@ export type NotCheckedReason =
   /** The node did not answer, or answered nonsense. */
   | 'node_error'
   /** The service named no transaction for the payout. */
-  | 'no_transaction';
+  | 'no_transaction'
+  /** Where a refund must go is not known here (a deposit by hand with no refund address). */
+  | 'no_recipient';
 
 export type PayoutVerdict =
   | {

@@ -1,6 +1,6 @@
 import { type Translate, useLocale, useT } from '../../i18n';
 import { formatDateTime, formatDecimal } from '../../lib/format';
-import { loadStoredSwaps, useSwapsStore } from '../../state/swaps';
+import { loadStoredSwaps, type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { StorageNotice } from '../components/StorageNotice';
 
 // The stored swaps are read before the list of them is shown.
@@ -25,6 +25,23 @@ export function statusText(status: string | undefined, t: Translate): string {
   const key =
     status && Object.hasOwn(STATUS_KEY, status) ? STATUS_KEY[status as keyof typeof STATUS_KEY] : null;
   return t(key ?? 'history.status.inProgress');
+}
+
+const VERDICT_KEY = {
+  delivered: 'delivery.historyDelivered',
+  not_confirmed: 'delivery.historyNotConfirmed',
+  not_checked: 'delivery.historyNotChecked',
+} as const;
+
+/** What the payout's network said of a finished swap's payout, when it was checked. */
+function DeliveryBadge({ delivery, t }: { delivery: StoredSwap['delivery']; t: Translate }) {
+  if (!delivery) return null;
+  const verdict = delivery.verdict.verdict;
+  return (
+    <span className={`portage-small portage-history-delivery is-${verdict}`} data-testid="history-delivery">
+      {t(VERDICT_KEY[verdict])}
+    </span>
+  );
 }
 
 /** The swaps made in this browser, newest first; choosing one resumes it where it stands. */
@@ -58,6 +75,7 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
                 <span className={`portage-badge is-${swap.status ?? 'unknown'}`}>
                   {statusText(swap.status, t)}
                 </span>
+                <DeliveryBadge delivery={swap.delivery} t={t} />
                 <span className="portage-small portage-muted">{formatDateTime(swap.createdAt, locale)}</span>
               </button>
             </li>

@@ -9,6 +9,8 @@ import { amountText } from '../../lib/format';
 import { failReasonText } from '../../swap/fail-reason';
 import type { SwapPhase } from '../../swap/phase';
 import { displayName } from '../../swap/route';
+import type { DeliveryCheck } from '../../swap/useDeliveryCheck';
+import { DeliveryLine } from './Delivery';
 import { SwapIdLine } from './DepositStep';
 import { Fact, type MarkKind, StatusMark, TxLink } from './StatusParts';
 
@@ -54,7 +56,11 @@ function EndingSection({ swap, phase, title, mark, mutedDeposit = false, childre
 }
 
 /** The refund: what comes back, the fee the service kept, where to, and its transaction. */
-export function RefundEnding({ swap, phase }: EndingProps) {
+export function RefundEnding({
+  swap,
+  phase,
+  delivery = null,
+}: EndingProps & { delivery?: DeliveryCheck | null }) {
   const t = useT();
   const locale = useLocale();
   const done = phase.phase === 'refunded';
@@ -99,6 +105,7 @@ export function RefundEnding({ swap, phase }: EndingProps) {
           {t('status.refundLater', { token: src?.symbol ?? '' })}
         </p>
       )}
+      {done ? <DeliveryLine check={delivery} /> : null}
     </EndingSection>
   );
 }

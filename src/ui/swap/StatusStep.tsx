@@ -1,5 +1,6 @@
 import type { SwapResponse } from '../../api/types';
 import { swapPhase } from '../../swap/phase';
+import { useDeliveryCheck } from '../../swap/useDeliveryCheck';
 import { RefundEnding, StoppedEnding } from './Ending';
 import { Timeline } from './Timeline';
 
@@ -10,15 +11,17 @@ import { Timeline } from './Timeline';
  */
 export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: string | undefined }) {
   const phase = swapPhase(data.swap, { deposit: { txHash: sentHash } });
+  // Proof of delivery: once completed or refunded, the payout is read from its network's node.
+  const delivery = useDeliveryCheck(data.swap, phase);
   switch (phase.phase) {
     case 'refunding':
     case 'refunded':
-      return <RefundEnding swap={data.swap} phase={phase} />;
+      return <RefundEnding swap={data.swap} phase={phase} delivery={delivery} />;
     case 'failed':
     case 'expired':
     case 'cancelled':
       return <StoppedEnding swap={data.swap} phase={phase} />;
     default:
-      return <Timeline data={data} phase={phase} />;
+      return <Timeline data={data} phase={phase} delivery={delivery} />;
   }
 }

@@ -11,6 +11,8 @@ import { amountText, formatDuration, formatElapsed, MISSING, parseDuration } fro
 import { useNow } from '../../lib/useNow';
 import type { SwapPhase, TimelineStep } from '../../swap/phase';
 import { displayName } from '../../swap/route';
+import type { DeliveryCheck } from '../../swap/useDeliveryCheck';
+import { DeliveryLine } from './Delivery';
 import { SwapIdLine } from './DepositStep';
 import { TokenLogo } from './SendSummary';
 import { Confirmations, ShortAddress, StatusMark, TxLink, TxTime } from './StatusParts';
@@ -20,7 +22,11 @@ interface TimelineProps {
   phase: SwapPhase;
 }
 
-export function Timeline({ data, phase }: TimelineProps) {
+export function Timeline({
+  data,
+  phase,
+  delivery = null,
+}: TimelineProps & { delivery?: DeliveryCheck | null }) {
   const { swap } = data;
   const t = useT();
   const completed = phase.phase === 'completed';
@@ -31,7 +37,7 @@ export function Timeline({ data, phase }: TimelineProps) {
       data-status={phase.status || 'unknown'}
     >
       {completed ? (
-        <CompletedHero data={data} phase={phase} />
+        <CompletedHero data={data} phase={phase} delivery={delivery} />
       ) : (
         <>
           <h2 id="portage-status-title">{t('status.titleInProgress')}</h2>
@@ -63,7 +69,11 @@ export function Timeline({ data, phase }: TimelineProps) {
 }
 
 /** The completed swap's head: its mark and title, and what arrived, large. */
-function CompletedHero({ data: { swap }, phase }: TimelineProps) {
+function CompletedHero({
+  data: { swap },
+  phase,
+  delivery,
+}: TimelineProps & { delivery: DeliveryCheck | null }) {
   const t = useT();
   const locale = useLocale();
   const { output, refuel } = phase.transactions;
@@ -100,6 +110,7 @@ function CompletedHero({ data: { swap }, phase }: TimelineProps) {
           ) : null}
         </div>
       ) : null}
+      <DeliveryLine check={delivery} />
     </div>
   );
 }
