@@ -52,8 +52,8 @@ const stored: Pick<StoredSwap, 'destinationAddress' | 'payout' | 'expected'> = {
 
 const any = () => true;
 /** `null`: a swap this browser does not keep (opened by id). */
-const target = (s: Swap, st: typeof stored | null = stored, reader = any) =>
-  deliveryTarget(s, swapPhase(s), st ?? undefined, reader, 5);
+const target = (s: Swap, st: typeof stored | null = stored, reader = any, mayReach = any) =>
+  deliveryTarget(s, swapPhase(s), st ?? undefined, { hasReader: reader, mayReach, now: 5 });
 
 describe('deliveryTarget', () => {
   it('nothing to check while the swap is not completed or refunded', () => {
@@ -139,6 +139,14 @@ describe('deliveryTarget', () => {
       destination_network: { ...chainB, node_url: 'ws://x', nodes: [] },
     });
     expect(reason(target(noNode))).toEqual({ verdict: 'not_checked', reason: 'no_node' });
+    // A node the page's policy bars is none it can ask.
+    const barred = target(
+      swap('completed', [{ type: 'output', transaction_hash: OUT }]),
+      stored,
+      any,
+      () => false,
+    );
+    expect(reason(barred)).toEqual({ verdict: 'not_checked', reason: 'no_node' });
     const refund = swap('refunded', [{ type: 'refund', transaction_hash: BACK }]);
     expect(reason(target(refund, null))).toEqual({ verdict: 'not_checked', reason: 'no_recipient' });
     const record = target(swap('completed', []));

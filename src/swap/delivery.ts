@@ -7,7 +7,7 @@
  * ./useDeliveryCheck.ts.
  */
 import type { Network, Swap } from '../api/types';
-import { nodeUrlOf } from '../chains/kit/node';
+import { nodeUrlsOf } from '../chains/kit/node';
 import type { NotCheckedReason, PayoutClaim } from '../chains/kit/payout-judge';
 import { refundMinimum } from '../chains/kit/payout-judge';
 import type { DeliveryRecord } from '../chains/kit/payout-record';
@@ -103,12 +103,19 @@ function refundSide(swap: Swap, phase: SwapPhase, stored: Stored): Side {
  * The check to run for a finished swap's payout; `unchecked` with the reason when there is none
  * to run; null while the swap is not completed or refunded.
  */
+export interface DeliveryEnvironment {
+  /** Whether Portage has a payout reader for the family (the registry's `payout`). */
+  hasReader(family: string | undefined): boolean;
+  /** Whether the page may reach the node (its connect-src: lib/csp.ts). */
+  mayReach(url: string): boolean;
+  now: number;
+}
+
 export function deliveryTarget(
   swap: Swap,
   phase: SwapPhase,
   stored: Stored,
-  hasReader: (family: string | undefined) => boolean,
-  now: number,
+  { hasReader, mayReach, now }: DeliveryEnvironment,
 ): { target: DeliveryTarget } | { unchecked: DeliveryUnchecked } | null {
   if (phase.ending !== 'completed' && phase.ending !== 'refunded') return null;
   const kind: DeliveryRecord['kind'] = phase.ending === 'completed' ? 'output' : 'refund';
@@ -135,7 +142,9 @@ export function deliveryTarget(
   });
   if (!hash) return unchecked('no_transaction');
   if (!network || !hasReader(network.type)) return unchecked('no_reader');
-  const nodeUrl = nodeUrlOf(network);
+  // The network's node (the kit's node rule) that this page may reach: one its policy bars would
+  // only be refused by the browser.
+  const nodeUrl = nodeUrlsOf(network).find(mayReach);
   if (!nodeUrl) return unchecked('no_node');
   if (!side.recipient) return unchecked('no_recipient');
   if (!side.token) return unchecked('no_reader');

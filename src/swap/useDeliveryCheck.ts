@@ -12,6 +12,7 @@ import { familyOf } from '../chains/families';
 import { PayoutNodeError } from '../chains/kit/payout';
 import { isFinalVerdict, judgePayout, type PayoutVerdict } from '../chains/kit/payout-judge';
 import type { DeliveryRecord } from '../chains/kit/payout-record';
+import { pageMayConnect } from '../lib/csp';
 import { useDeliveries } from '../state/deliveries';
 import { useSwapsStore } from '../state/swaps';
 import { type DeliveryTarget, deliveryTarget } from './delivery';
@@ -113,7 +114,11 @@ export function useDeliveryCheck(swap: Swap, phase: SwapPhase): DeliveryCheck | 
       setCheck({ status: 'done', record: kept });
       return;
     }
-    const found = deliveryTarget(swap, phase, stored, hasReader, Date.now());
+    const found = deliveryTarget(swap, phase, stored, {
+      hasReader,
+      mayReach: pageMayConnect,
+      now: Date.now(),
+    });
     if (!found) return;
     if ('unchecked' in found) {
       keep(swap.id, found.unchecked.record);
