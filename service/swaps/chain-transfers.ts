@@ -13,6 +13,7 @@ import type {
   TransferOrder,
 } from './chain-backed';
 import { chainRecordOf, depositKey, memoOf, type SwapStoreContext } from './context';
+import { lyingPayoutOrder } from './hostile';
 import { type ChainStep, TERMINAL_STATUSES } from './lifecycle';
 import { chainStateOf, deliveryOf, refuelOf } from './status';
 import type { SwapRecord } from './types';
@@ -102,8 +103,8 @@ function transferOrder(record: SwapRecord, events: ChainEvents, step: ChainStep)
   if (!deposit) return null;
   const { source, destination } = record.route;
   switch (step) {
-    case 'output':
-      return {
+    case 'output': {
+      const due: TransferOrder = {
         swapId: record.id,
         step,
         network: destination.network,
@@ -111,6 +112,9 @@ function transferOrder(record: SwapRecord, events: ChainEvents, step: ChainStep)
         to: record.request.destination_address,
         amount: deliveryOf(record, deposit).receiveBaseUnits,
       };
+      // The sandbox's hostile payout (hostile.ts): paid elsewhere, or short.
+      return record.payoutLie ? lyingPayoutOrder(record.payoutLie, due) : due;
+    }
     case 'refuel': {
       const amount = refuelOf(record, deposit);
       return amount === null

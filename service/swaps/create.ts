@@ -10,7 +10,7 @@ import { ServiceError } from '../errors';
 import { quote } from '../pricing';
 import { forget, remember, SHARED_WALLET, type SwapStoreContext } from './context';
 import { buildDepositAction } from './deposit-action';
-import type { HostileMode } from './hostile';
+import { type HostileMode, isPayoutLie } from './hostile';
 import type { CreateSwapRequest, SwapRecord } from './types';
 
 const WALLET_FAMILIES: ReadonlySet<Family> = new Set([
@@ -87,6 +87,7 @@ export function createSwap(
     scenario: 'complete',
     deposit: null,
     speedups: [],
+    payoutLie: isPayoutLie(hostile) ? hostile : null,
     chain: context.chains?.handles(source.name)
       ? { deposit: null, output: null, refuel: null, refund: null }
       : null,

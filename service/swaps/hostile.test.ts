@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { NETWORKS } from '../catalog/data';
 import { localEvmNetwork } from '../catalog/local';
 import { buildCallData, type DepositInput } from '../deposits';
-import { LIST_LIE, lyingRouteLists, lyingTransfer } from './hostile';
+import {
+  claimedOutput,
+  hostilePayee,
+  LIST_LIE,
+  lyingPayoutOrder,
+  lyingRouteLists,
+  lyingTransfer,
+  PAYOUT_LIES,
+} from './hostile';
 import type { DepositActionView } from './types';
 
 const PTT = '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A';
@@ -82,5 +90,30 @@ describe('list_decimals', () => {
       lyingTransfer('list_decimals', honest, { ...input, token: { ...input.token, symbol: 'ETH' } }, chainA),
     ).toBeNull();
     expect(lyingTransfer('list_decimals', honest, input, chainB)).toBeNull();
+  });
+});
+
+describe('the payout lies', () => {
+  const order = { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: 1_001n, network: chainB };
+  it('pay another address, or half, or as due; each leaves the deposit action honest', () => {
+    expect(lyingPayoutOrder('payout_address', order)).toEqual({ ...order, to: hostilePayee(chainB) });
+    expect(hostilePayee(chainB)).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(hostilePayee(chainB).toLowerCase()).not.toBe(order.to.toLowerCase());
+    expect(lyingPayoutOrder('payout_short', order)).toEqual({ ...order, amount: 500n });
+    expect(lyingPayoutOrder('payout_missing', order)).toEqual(order);
+    const honest = { type: 'transfer' } as DepositActionView;
+    for (const lie of PAYOUT_LIES) expect(lyingTransfer(lie, honest, {} as DepositInput, chainA)).toBeNull();
+  });
+
+  it('name what was due, and for payout_missing a hash that is not the one sent', () => {
+    const sent = { hash: `0x${'11'.repeat(32)}` };
+    expect(claimedOutput('payout_short', 'swap-1', chainB, order, sent)).toEqual({
+      to: order.to,
+      amount: 1_001n,
+      hash: sent.hash,
+    });
+    const ghost = claimedOutput('payout_missing', 'swap-1', chainB, order, sent).hash;
+    expect(ghost).toMatch(/^0x[0-9a-f]{64}$/i);
+    expect(ghost).not.toBe(sent.hash);
   });
 });

@@ -19,15 +19,73 @@
  *   it has (`lyingRouteLists`). A swap of it created meanwhile keeps the lie consistently: its
  *   `transfer` action says the same decimals, and its amount and call_data are the typed amount in
  *   them (a millionth of what the person typed). Only Portage's own token table can catch it.
+ *
+ * The payout modes leave the deposit honest and lie about the output of a swap on a local chain,
+ * so that only a widget reading the destination chain can tell (proof of delivery):
+ * - `payout_address`: the output really pays another address (`HOSTILE_PAYEE`'s); the swap names
+ *   the person's address as its receiver.
+ * - `payout_short`: the output really pays half of what is due, below `min_receive_amount`; the
+ *   swap names the full amount.
+ * - `payout_missing`: the output is paid, but the swap names a transaction hash the chain never
+ *   saw.
  */
 import { encodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem';
 import type { CatalogNetwork } from '../catalog';
-import { makeAddress } from '../chains/addresses';
+import { makeAddress, makeTransactionHash } from '../chains/addresses';
 import { type BuiltDepositAction, buildCallData, DepositBuildError, type DepositInput } from '../deposits';
-import type { DepositActionView } from './types';
+import type { DepositActionView, PayoutLie } from './types';
 
-export const HOSTILE_MODES = ['token', 'decimals', 'approve', 'amount', 'list_decimals'] as const;
+export const PAYOUT_LIES = [
+  'payout_address',
+  'payout_short',
+  'payout_missing',
+] as const satisfies readonly PayoutLie[];
+export type { PayoutLie };
+export const HOSTILE_MODES = [
+  'token',
+  'decimals',
+  'approve',
+  'amount',
+  'list_decimals',
+  ...PAYOUT_LIES,
+] as const;
 export type HostileMode = (typeof HOSTILE_MODES)[number];
+
+export function isPayoutLie(mode: HostileMode | null): mode is PayoutLie {
+  return (PAYOUT_LIES as readonly string[]).includes(mode ?? '');
+}
+
+/** Who `payout_address` really pays on a network: an address of the family nobody holds. */
+export function hostilePayee(network: Pick<CatalogNetwork, 'type' | 'name'>): string {
+  const { type: family, name } = network;
+  return makeAddress(family, `hostile-payee:${name}`);
+}
+
+/** Where the output really goes and how much, under a payout lie (the order otherwise as due). */
+export function lyingPayoutOrder<T extends { to: string; amount: bigint; network: CatalogNetwork }>(
+  lie: PayoutLie,
+  order: T,
+): T {
+  if (lie === 'payout_address') return { ...order, to: hostilePayee(order.network) };
+  if (lie === 'payout_short') return { ...order, amount: order.amount / 2n };
+  return order;
+}
+
+/**
+ * What the swap says of its output under a payout lie: the receiver and amount that were due and,
+ * for `payout_missing`, a hash the chain never saw.
+ */
+export function claimedOutput(
+  lie: PayoutLie,
+  swapId: string,
+  network: CatalogNetwork,
+  due: { to: string; amount: bigint },
+  sent: { hash: string },
+): { to: string; amount: bigint; hash: string } {
+  const hash =
+    lie === 'payout_missing' ? makeTransactionHash(network.type, `hostile-missing:${swapId}`) : sent.hash;
+  return { to: due.to, amount: due.amount, hash };
+}
 
 /** The spender of the `approve` lie: the conventional burn address, owned by nobody. */
 export const HOSTILE_SPENDER = '0x000000000000000000000000000000000000dEaD';
@@ -77,7 +135,7 @@ export function lyingTransfer(
   input: DepositInput,
   network: CatalogNetwork,
 ): DepositActionView | null {
-  if (honest.type !== 'transfer') return null;
+  if (honest.type !== 'transfer' || isPayoutLie(mode)) return null;
   switch (mode) {
     case 'token': {
       const contract = otherTokenContract(network, input.token.contract);

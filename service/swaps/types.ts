@@ -8,6 +8,9 @@ import type { QuoteResult } from '../pricing';
 import type { ChainEvents } from './chain-backed';
 import type { Scenario } from './lifecycle';
 
+/** The sandbox's lies about a swap's output (./hostile.ts). */
+export type PayoutLie = 'payout_address' | 'payout_short' | 'payout_missing';
+
 export interface CreateSwapRequest {
   source_network: string;
   source_token: string;
@@ -41,6 +44,8 @@ export interface SwapRecord {
   speedups: string[];
   /** Set when a local chain backs the source network: what happened there. */
   chain: ChainEvents | null;
+  /** The sandbox's payout lie when the swap was created (hostile.ts); null: an honest payout. */
+  payoutLie: PayoutLie | null;
 }
 
 export interface DepositActionView {

@@ -9,8 +9,9 @@ import { quote } from '../pricing';
 import { humanAmount, refundGas } from './amounts';
 import type { ChainEvents, ChainTransfer } from './chain-backed';
 import type { SwapStoreContext } from './context';
+import { claimedOutput } from './hostile';
 import type { ChainLifecycleState, LifecycleState, TransactionProgress } from './lifecycle';
-import { chainStateOf, stateOf } from './status';
+import { chainStateOf, deliveryOf, stateOf } from './status';
 import type { SwapRecord } from './types';
 
 /** The swap as the API shows it (spec §2.6, §2.7): quote, swap, and unless excluded its deposit actions. */
@@ -146,13 +147,30 @@ function chainTransactions(record: SwapRecord, events: ChainEvents, current: Cha
     );
   };
   add('input', current.input, events.deposit, source);
-  add('output', current.output, events.output, destination);
+  add('output', current.output, claimedTransfer(record, events), destination);
   add('refuel', current.refuel, events.refuel, {
     network: destination.network,
     token: destination.network.token,
   });
   add('refund', current.refund, events.refund, source, refundGas(source.network, source.token).toFixed());
   return transactions;
+}
+
+/**
+ * The output as the swap names it: what was sent, or under the sandbox's payout lie what was due
+ * (the receiver and amount) and, for `payout_missing`, a hash the chain never saw.
+ */
+function claimedTransfer(record: SwapRecord, events: ChainEvents): ChainTransfer | null {
+  const sent = events.output;
+  if (!sent || !record.payoutLie || !events.deposit) return sent;
+  const due = {
+    to: record.request.destination_address,
+    amount: deliveryOf(record, events.deposit).receiveBaseUnits,
+  };
+  return {
+    ...sent,
+    ...claimedOutput(record.payoutLie, record.id, record.route.destination.network, due, sent),
+  };
 }
 
 function transaction(

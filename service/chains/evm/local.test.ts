@@ -25,6 +25,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSwapBody, SwapResponse } from '../../../src/api/types';
 import { DEPOSITORY_ABI, depositoryId } from '../../deposits';
+import { hostilePayee, type PayoutLie } from '../../swaps/hostile';
 import { startTestSandbox, type TestSandbox } from '../../testing';
 import { evmPttBalance, freshEvmAddress, transactionOf } from '../testing';
 import type { LocalEvmChain, LocalEvmChains } from './local';
@@ -241,6 +242,62 @@ describe('the local chains', () => {
     expect(USER_TOKEN_FLOAT).toBe(parseUnits('1000000', 18));
     expect(TEST_TOKEN_SUPPLY).toBe(parseUnits('1000000000', 18));
   });
+
+  it('the hostile payout modes: the swap names an honest output, the chain holds the lie', async () => {
+    // Created one after the other with the switch on (it is global: off again before any other
+    // test creates a swap), then deposited and completed together.
+    const created = new Map<PayoutLie, { swap: SwapResponse; destination: Address }>();
+    try {
+      for (const mode of ['payout_address', 'payout_short', 'payout_missing'] as const) {
+        await sandbox.call('/sandbox/hostile', { body: { mode } });
+        const destination = freshEvmAddress();
+        created.set(mode, {
+          swap: await sandbox.api.createSwap(body({ destination_address: destination })),
+          destination,
+        });
+      }
+    } finally {
+      await sandbox.call('/sandbox/hostile', { body: { mode: 'off' } });
+    }
+    const swaps = [...created.values()];
+    for (const { swap } of swaps) await depositAsWallet(swap);
+    const finals = await Promise.all(
+      swaps.map(({ swap }) => waitForSwap(swap.swap.id, ['completed', 'refunded', 'failed'])),
+    );
+    const byMode = (mode: PayoutLie) => {
+      const index = [...created.keys()].indexOf(mode);
+      const made = swaps[index];
+      const final = finals[index]?.final;
+      if (!made || !final) throw new Error(`${mode} did not finish`);
+      return { ...made, final };
+    };
+    const due = (swap: SwapResponse) => parseUnits(String(swap.quote?.receive_amount), 18);
+    const minimum = (swap: SwapResponse) => parseUnits(String(swap.quote?.min_receive_amount), 18);
+
+    // payout_address: the swap names the person's address; the chain paid the hostile payee.
+    const address = byMode('payout_address');
+    expect(address.final.swap.status).toBe('completed');
+    const lied = transactionOf(address.final, 'output');
+    expect(lied.to?.toLowerCase()).toBe(address.destination.toLowerCase());
+    const paid = await l2.clients.public.getTransaction({ hash: lied.transaction_hash as Hex });
+    expect(paid.to?.toLowerCase()).toBe(hostilePayee({ type: 'evm', name: l2.name }).toLowerCase());
+    expect(await l2.clients.public.getBalance({ address: address.destination })).toBe(0n);
+
+    // payout_short: the swap names the amount due; the chain carried half of it, below the minimum.
+    const short = byMode('payout_short');
+    const named = transactionOf(short.final, 'output');
+    expect(named.amount).toBe(short.swap.quote?.receive_amount);
+    const sent = await l2.clients.public.getTransaction({ hash: named.transaction_hash as Hex });
+    expect(sent.value).toBe(due(short.swap) / 2n);
+    expect(sent.value).toBeLessThan(minimum(short.swap));
+    expect(await l2.clients.public.getBalance({ address: short.destination })).toBe(due(short.swap) / 2n);
+
+    // payout_missing: paid in full, but the swap names a hash the chain never saw.
+    const missing = byMode('payout_missing');
+    const ghost = transactionOf(missing.final, 'output');
+    await expect(l2.clients.public.getTransaction({ hash: ghost.transaction_hash as Hex })).rejects.toThrow();
+    expect(await l2.clients.public.getBalance({ address: missing.destination })).toBe(due(missing.swap));
+  }, 60_000);
 
   it('refuse the control deposit: the deposit must be sent on the chain', async () => {
     const created = await sandbox.api.createSwap(body({}));
