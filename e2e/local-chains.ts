@@ -85,7 +85,7 @@ export async function swapDetails(page: Page, id: string): Promise<SwapDetails> 
 }
 
 /** The swap's transaction of a type (input, output); throws when it has none. */
-export function transactionOf(details: SwapDetails, type: 'input' | 'output'): SwapTransaction {
+export function transactionOf(details: SwapDetails, type: 'input' | 'output' | 'refund'): SwapTransaction {
   const transaction = details.swap.transactions.find((candidate) => candidate.type === type);
   if (!transaction) throw new Error(`the swap has no ${type} transaction`);
   return transaction;
