@@ -116,6 +116,9 @@ for (const lie of LIES) {
     await expect(delivery).toHaveAttribute('data-verdict', 'not_confirmed', { timeout: 30_000 });
     await expect(delivery).toHaveText(lie.says);
     await expect(delivery).not.toContainText('Delivered');
+    // The amount above is no longer called received: it is what the service says it sent.
+    await expect(page.getByText('The service says it sent')).toBeVisible();
+    await expect(page.getByText('You received')).toHaveCount(0);
     await shot(page, testInfo, `not-confirmed-${lie.mode}`);
     await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByTestId('history-delivery').first()).toHaveText('Not confirmed on chain');

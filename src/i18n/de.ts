@@ -424,6 +424,7 @@ export const de = {
     historyDelivered: 'Zugestellt — auf der Chain geprüft',
     historyNotConfirmed: 'Nicht auf der Chain bestätigt',
     historyNotChecked: 'Nicht auf der Chain geprüft',
+    serviceSaysSent: 'Laut dem Dienst gesendet',
   },
   status: {
     failReason: {

@@ -414,6 +414,7 @@ export const en = {
     historyDelivered: 'Delivered — checked on chain',
     historyNotConfirmed: 'Not confirmed on chain',
     historyNotChecked: 'Not checked on chain',
+    serviceSaysSent: 'The service says it sent',
   },
   status: {
     failReason: {

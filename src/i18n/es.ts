@@ -422,6 +422,7 @@ export const es = {
     historyDelivered: 'Entregado — comprobado en la cadena',
     historyNotConfirmed: 'No confirmado en la cadena',
     historyNotChecked: 'No comprobado en la cadena',
+    serviceSaysSent: 'El servicio dice que envió',
   },
   status: {
     failReason: {

@@ -428,6 +428,7 @@ export const fr = {
     historyDelivered: 'Livré — vérifié sur la chaîne',
     historyNotConfirmed: 'Non confirmé sur la chaîne',
     historyNotChecked: 'Non vérifié sur la chaîne',
+    serviceSaysSent: 'Le service dit avoir envoyé',
   },
   status: {
     failReason: {

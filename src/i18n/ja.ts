@@ -419,6 +419,7 @@ export const ja = {
     historyDelivered: '受け取り済み — チェーンで確認済み',
     historyNotConfirmed: 'チェーン上で確認できません',
     historyNotChecked: 'チェーン上で未確認',
+    serviceSaysSent: 'サービスによる送金額',
   },
   status: {
     failReason: {

@@ -79,6 +79,7 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'delivery.reasonNoRecipient': 'locked',
   'delivery.historyNotConfirmed': 'locked',
   'delivery.historyNotChecked': 'locked',
+  'delivery.serviceSaysSent': 'locked',
   // Portage's own token facts refuse what the route lists said.
   'deposit.tokenFacts.decimals': 'locked',
   'deposit.tokenFacts.contract': 'locked',

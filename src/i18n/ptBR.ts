@@ -413,6 +413,7 @@ export const ptBR = {
     historyDelivered: 'Entregue — verificado na blockchain',
     historyNotConfirmed: 'Não confirmado na blockchain',
     historyNotChecked: 'Não verificado na blockchain',
+    serviceSaysSent: 'O serviço diz que enviou',
   },
   status: {
     failReason: {

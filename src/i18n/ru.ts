@@ -419,6 +419,7 @@ export const ru = {
     historyDelivered: 'Доставлено — проверено в сети',
     historyNotConfirmed: 'Не подтверждено в сети',
     historyNotChecked: 'Не проверено в сети',
+    serviceSaysSent: 'Сервис сообщает, что отправил',
   },
   status: {
     failReason: {

@@ -419,6 +419,7 @@ export const tr = {
     historyDelivered: 'Teslim edildi — zincirde kontrol edildi',
     historyNotConfirmed: 'Zincirde doğrulanmadı',
     historyNotChecked: 'Zincirde kontrol edilmedi',
+    serviceSaysSent: 'Hizmetin gönderdiğini söylediği',
   },
   status: {
     failReason: {

@@ -418,6 +418,7 @@ export const uk = {
     historyDelivered: 'Доставлено — перевірено в мережі',
     historyNotConfirmed: 'Не підтверджено в мережі',
     historyNotChecked: 'Не перевірено в мережі',
+    serviceSaysSent: 'Сервіс каже, що надіслав',
   },
   status: {
     failReason: {

@@ -411,6 +411,7 @@ export const vi = {
     historyDelivered: 'Đã nhận — đã kiểm tra trên chuỗi',
     historyNotConfirmed: 'Chưa được xác nhận trên chuỗi',
     historyNotChecked: 'Chưa kiểm tra trên chuỗi',
+    serviceSaysSent: 'Dịch vụ nói đã gửi',
   },
   status: {
     failReason: {

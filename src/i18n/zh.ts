@@ -383,6 +383,7 @@ export const zh = {
     historyDelivered: '已到账 — 已在链上核对',
     historyNotConfirmed: '链上未确认',
     historyNotChecked: '未在链上核对',
+    serviceSaysSent: '服务称已发送',
   },
   status: {
     failReason: {

@@ -87,7 +87,12 @@ function CompletedHero({
       <h2 id="portage-status-title">{t('status.titleCompleted')}</h2>
       {output ? (
         <div className="portage-swap-received">
-          <span className="portage-swap-eyebrow">{t('status.youReceivedLabel')}</span>
+          <span className="portage-swap-eyebrow">
+            {/* The chain did not bear the service out: what it says it sent, not what arrived. */}
+            {delivery?.status === 'done' && delivery.record.verdict.verdict === 'not_confirmed'
+              ? t('delivery.serviceSaysSent')
+              : t('status.youReceivedLabel')}
+          </span>
           <span className="portage-swap-received-main">
             <TokenLogo token={dst} symbol={symbol} network={network} networkName={networkName} size={32} />
             <strong className="portage-swap-received-amount" data-testid="received-amount">
