@@ -73,15 +73,18 @@ function ExplorerLink({ record }: { record: DeliveryRecord }) {
   const t = useT();
   if (!record.hash || !record.explorerUrl) return null;
   return (
-    <a
-      href={record.explorerUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="portage-mono portage-swap-tx"
-    >
-      {shortenAddress(record.hash, 8)}
-      <span className="portage-visually-hidden">{t('status.opensExplorer')}</span>
-    </a>
+    <>
+      {' '}
+      <a
+        href={record.explorerUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="portage-mono portage-swap-tx"
+      >
+        {shortenAddress(record.hash, 8)}
+        <span className="portage-visually-hidden">{t('status.opensExplorer')}</span>
+      </a>
+    </>
   );
 }
 
@@ -105,7 +108,7 @@ export function DeliveryLine({ check }: { check: DeliveryCheck | null }) {
       ) : (
         <>
           <p className="portage-delivery-verdict">
-            {verdictText(check.record, t, locale)}{' '}
+            {verdictText(check.record, t, locale)}
             {check.record.verdict.verdict === 'not_checked' ? null : <ExplorerLink record={check.record} />}
           </p>
           {check.record.verdict.verdict === 'delivered' && check.record.verdict.minimum === null ? (
