@@ -13,23 +13,14 @@ import {
   wrongLength,
 } from '../kit/address/common';
 import { lookalike } from '../kit/address/lookalike';
+import { crc16xmodem } from '../kit/address/ton-form';
 import type { AddressCheck, AddressValidator } from '../kit/address/types';
 
 const BOUNCEABLE = 0x11;
 const NON_BOUNCEABLE = 0x51;
 const TEST_ONLY = 0x80;
 
-/** CRC-16/XMODEM (polynomial 0x1021, initial value 0, no reflection), as TON's friendly form uses. */
-export function crc16xmodem(data: Uint8Array): number {
-  let crc = 0;
-  for (const byte of data) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-  }
-  return crc;
-}
+export { crc16xmodem };
 
 /**
  * A TON address: raw `0:` or `-1:` + 64 hex digits, or the 48-character user-friendly form in

@@ -8,6 +8,8 @@
  * a Fuel network's base asset id is the build's, never the lists'. Pure: the caller passes the
  * table (loaded with the deposit code: ./load.ts).
  */
+
+import { tonAccount } from '../address/ton-form';
 import { type ExpectedDeposit, isNativeToken } from '../expected';
 import { DepositRefusal } from '../refusal';
 import type { TokenFact, TokenTable } from './types';
@@ -63,22 +65,6 @@ function englishSentence(code: TokenFactsCode, p: TokenFactsParams): string {
     case 'NO_BASE_ASSET':
       return `Portage pins no base asset for ${p.network}, so it cannot check what a deposit there pays in. ${END}`;
   }
-}
-
-/**
- * A TON address (friendly base64 or base64url, bounceable or not, or raw `wc:hex`) as `wc:hex`;
- * null when it is none of these.
- */
-function tonAccount(address: string): string | null {
-  const raw = /^(-?\d+):([0-9a-f]{64})$/i.exec(address);
-  if (raw) return `${Number(raw[1])}:${raw[2]?.toLowerCase()}`;
-  if (!/^[A-Za-z0-9+/_-]{48}$/.test(address)) return null;
-  const binary = atob(address.replace(/-/g, '+').replace(/_/g, '/'));
-  if (binary.length !== 36) return null;
-  const workchain = (binary.charCodeAt(1) << 24) >> 24;
-  let hash = '';
-  for (let i = 2; i < 34; i += 1) hash += binary.charCodeAt(i).toString(16).padStart(2, '0');
-  return `${workchain}:${hash}`;
 }
 
 /**
