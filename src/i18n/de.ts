@@ -287,6 +287,20 @@ export const de = {
     blockLostRefund: 'Geben Sie als Erstattungsadresse die Adresse einer Wallet ein.',
     blockContractChecking: 'Es wird geprüft, ob die Adresse ein Vertrag ist…',
     blockContractAcknowledge: 'Setzen Sie das Häkchen unter der Vertragswarnung, um fortzufahren.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Prüfen Sie die Zieladresse: Sie ähnelt einer Adresse, die Sie kennen.',
+    blockLookalikeRefund: 'Prüfen Sie die Erstattungsadresse: Sie ähnelt einer Adresse, die Sie kennen.',
+    lookalike: {
+      warning:
+        'Diese Adresse beginnt und endet wie eine Adresse, die Sie kennen, aber die Mitte ist anders. Betrüger erzeugen solche Adressen, damit sie versehentlich kopiert werden.',
+      typed: 'Ihre Eingabe',
+      payout: 'Früher verwendet',
+      refund: 'Ihre frühere Erstattungsadresse',
+      wallet: 'Ihre verbundene Wallet',
+      middleStart: 'Beginn des abweichenden Teils:',
+      middleEnd: 'Ende des abweichenden Teils.',
+      confirm: 'Ich habe jedes Zeichen geprüft: Dies ist eine neue Adresse, nicht die, die ich kenne.',
+    },
     blockWalletOnly: 'Dieses Netzwerk erfordert eine Einzahlung per Wallet.',
     blockConnect: 'Verbinden Sie Ihre Wallet.',
     creating: 'Tausch wird erstellt …',

@@ -278,6 +278,20 @@ export const en = {
     blockLostRefund: 'Enter the address of a wallet as the refund address.',
     blockContractChecking: 'Checking whether the address is a contract…',
     blockContractAcknowledge: 'Tick the box under the contract warning to go on.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Check the destination address: it looks like an address you know.',
+    blockLookalikeRefund: 'Check the refund address: it looks like an address you know.',
+    lookalike: {
+      warning:
+        'This address starts and ends like an address you know, but its middle is different. Scammers make addresses like this so that one gets copied by mistake.',
+      typed: 'You typed',
+      payout: 'You used before',
+      refund: 'Your refund address before',
+      wallet: 'Your connected wallet',
+      middleStart: 'the part that differs begins:',
+      middleEnd: 'the part that differs ends.',
+      confirm: 'I checked every character: this is a new address, not the one I know.',
+    },
     blockWalletOnly: 'This network needs a wallet deposit.',
     blockConnect: 'Connect your wallet.',
     creating: 'Creating swap…',

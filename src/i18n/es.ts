@@ -285,6 +285,20 @@ export const es = {
     blockLostRefund: 'Introduce la dirección de una billetera como dirección de reembolso.',
     blockContractChecking: 'Comprobando si la dirección es un contrato…',
     blockContractAcknowledge: 'Marca la casilla bajo el aviso del contrato para continuar.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Revisa la dirección de destino: se parece a una dirección que conoces.',
+    blockLookalikeRefund: 'Revisa la dirección de reembolso: se parece a una dirección que conoces.',
+    lookalike: {
+      warning:
+        'Esta dirección empieza y termina como una dirección que conoces, pero su parte central es distinta. Los estafadores crean direcciones así para que se copien por error.',
+      typed: 'Has escrito',
+      payout: 'Usaste antes',
+      refund: 'Tu dirección de reembolso anterior',
+      wallet: 'Tu billetera conectada',
+      middleStart: 'empieza la parte distinta:',
+      middleEnd: 'termina la parte distinta.',
+      confirm: 'He revisado cada carácter: es una dirección nueva, no la que conozco.',
+    },
     blockWalletOnly: 'Esta red requiere un depósito desde billetera.',
     blockConnect: 'Conecta tu billetera.',
     creating: 'Creando el intercambio…',

@@ -291,6 +291,21 @@ export const fr = {
     blockLostRefund: 'Saisissez l’adresse d’un portefeuille comme adresse de remboursement.',
     blockContractChecking: 'Vérification : cette adresse est-elle un contrat…',
     blockContractAcknowledge: 'Cochez la case sous l’avertissement sur le contrat pour continuer.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Vérifiez l’adresse de destination : elle ressemble à une adresse que vous connaissez.',
+    blockLookalikeRefund:
+      'Vérifiez l’adresse de remboursement : elle ressemble à une adresse que vous connaissez.',
+    lookalike: {
+      warning:
+        'Cette adresse commence et finit comme une adresse que vous connaissez, mais son milieu est différent. Des escrocs fabriquent de telles adresses pour qu’on les copie par erreur.',
+      typed: 'Vous avez saisi',
+      payout: 'Utilisée auparavant',
+      refund: 'Votre adresse de remboursement précédente',
+      wallet: 'Votre portefeuille connecté',
+      middleStart: 'début de la partie différente :',
+      middleEnd: 'fin de la partie différente.',
+      confirm: 'J’ai vérifié chaque caractère : c’est une nouvelle adresse, pas celle que je connais.',
+    },
     blockWalletOnly: 'Ce réseau exige un dépôt depuis un portefeuille.',
     blockConnect: 'Connectez votre portefeuille.',
     creating: 'Création de l’échange…',

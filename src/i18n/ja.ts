@@ -283,6 +283,20 @@ export const ja = {
     blockLostRefund: '返金先にはウォレットのアドレスを入力してください。',
     blockContractChecking: 'アドレスがコントラクトかどうかを確認しています…',
     blockContractAcknowledge: '続けるには、コントラクトの警告の下のチェックボックスをオンにしてください。',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: '受取アドレスを確認してください：ご存じのアドレスに似ています。',
+    blockLookalikeRefund: '返金先アドレスを確認してください：ご存じのアドレスに似ています。',
+    lookalike: {
+      warning:
+        'このアドレスは、ご存じのアドレスと先頭と末尾が同じですが、中央部分が異なります。詐欺師は誤ってコピーされるよう、このようなアドレスを作ります。',
+      typed: '入力したアドレス',
+      payout: '以前使ったアドレス',
+      refund: '以前の返金先アドレス',
+      wallet: '接続中のウォレット',
+      middleStart: '異なる部分の始まり：',
+      middleEnd: '異なる部分の終わり。',
+      confirm: 'すべての文字を確認しました：これは新しいアドレスで、私の知っているアドレスではありません。',
+    },
     blockWalletOnly: 'このネットワークはウォレットからの入金が必要です。',
     blockConnect: 'ウォレットを接続してください。',
     creating: 'スワップを作成中…',

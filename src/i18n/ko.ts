@@ -275,6 +275,20 @@ export const ko = {
     blockLostRefund: '환불 주소로 지갑 주소를 입력하세요.',
     blockContractChecking: '주소가 컨트랙트인지 확인하는 중…',
     blockContractAcknowledge: '계속하려면 컨트랙트 경고 아래의 확인란을 선택하세요.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: '받는 주소를 확인하세요: 알고 있는 주소와 비슷합니다.',
+    blockLookalikeRefund: '환불 주소를 확인하세요: 알고 있는 주소와 비슷합니다.',
+    lookalike: {
+      warning:
+        '이 주소는 알고 있는 주소와 앞뒤가 같지만 가운데가 다릅니다. 사기꾼은 실수로 복사되도록 이런 주소를 만듭니다.',
+      typed: '입력한 주소',
+      payout: '이전에 사용한 주소',
+      refund: '이전 환불 주소',
+      wallet: '연결된 지갑',
+      middleStart: '다른 부분 시작:',
+      middleEnd: '다른 부분 끝.',
+      confirm: '모든 문자를 확인했습니다: 이것은 새 주소이며, 제가 아는 주소가 아닙니다.',
+    },
     blockWalletOnly: '이 네트워크는 지갑 입금이 필요합니다.',
     blockConnect: '지갑을 연결하세요.',
     creating: '스왑 생성 중…',

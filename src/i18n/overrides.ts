@@ -51,6 +51,17 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'contractCode.acknowledge': 'locked',
   'contractCode.uncheckable': 'locked',
   'route.blockContractAcknowledge': 'locked',
+  // A typed address that looks like a known one: the warning, both labels and the confirmation.
+  'route.blockLookalike': 'locked',
+  'route.blockLookalikeRefund': 'locked',
+  'route.lookalike.warning': 'locked',
+  'route.lookalike.typed': 'locked',
+  'route.lookalike.payout': 'locked',
+  'route.lookalike.refund': 'locked',
+  'route.lookalike.wallet': 'locked',
+  'route.lookalike.middleStart': 'locked',
+  'route.lookalike.middleEnd': 'locked',
+  'route.lookalike.confirm': 'locked',
   // A swap not created here: where it pays out, confirmed before anything can be paid.
   'deposit.notCreatedHere': 'placeholders',
   'deposit.asksToSend': 'placeholders',

@@ -276,6 +276,20 @@ export const ptBR = {
     blockLostRefund: 'Informe o endereço de uma carteira como endereço de reembolso.',
     blockContractChecking: 'Verificando se o endereço é um contrato…',
     blockContractAcknowledge: 'Marque a caixa abaixo do aviso sobre o contrato para continuar.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Confira o endereço de destino: ele se parece com um endereço que você conhece.',
+    blockLookalikeRefund: 'Confira o endereço de reembolso: ele se parece com um endereço que você conhece.',
+    lookalike: {
+      warning:
+        'Este endereço começa e termina como um endereço que você conhece, mas o meio é diferente. Golpistas criam endereços assim para que sejam copiados por engano.',
+      typed: 'Você digitou',
+      payout: 'Você usou antes',
+      refund: 'Seu endereço de reembolso anterior',
+      wallet: 'Sua carteira conectada',
+      middleStart: 'começa a parte diferente:',
+      middleEnd: 'termina a parte diferente.',
+      confirm: 'Conferi cada caractere: este é um endereço novo, não o que eu conheço.',
+    },
     blockWalletOnly: 'Esta rede exige um depósito pela carteira.',
     blockConnect: 'Conecte a sua carteira.',
     creating: 'Criando a troca…',

@@ -284,6 +284,20 @@ export const tr = {
     blockLostRefund: 'İade adresi olarak bir cüzdanın adresini girin.',
     blockContractChecking: 'Adresin bir sözleşme olup olmadığı kontrol ediliyor…',
     blockContractAcknowledge: 'Devam etmek için sözleşme uyarısının altındaki kutuyu işaretleyin.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Hedef adresi kontrol edin: bildiğiniz bir adrese benziyor.',
+    blockLookalikeRefund: 'İade adresini kontrol edin: bildiğiniz bir adrese benziyor.',
+    lookalike: {
+      warning:
+        'Bu adres bildiğiniz bir adres gibi başlayıp bitiyor, ancak ortası farklı. Dolandırıcılar, yanlışlıkla kopyalansın diye böyle adresler üretir.',
+      typed: 'Yazdığınız',
+      payout: 'Daha önce kullandığınız',
+      refund: 'Önceki iade adresiniz',
+      wallet: 'Bağlı cüzdanınız',
+      middleStart: 'farklı kısım başlıyor:',
+      middleEnd: 'farklı kısım bitiyor.',
+      confirm: 'Her karakteri kontrol ettim: bu yeni bir adres, bildiğim adres değil.',
+    },
     blockWalletOnly: 'Bu ağ, cüzdandan yatırma gerektirir.',
     blockConnect: 'Cüzdanınızı bağlayın.',
     creating: 'Takas oluşturuluyor…',

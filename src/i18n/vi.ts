@@ -275,6 +275,20 @@ export const vi = {
     blockLostRefund: 'Hãy nhập địa chỉ của một ví làm địa chỉ hoàn tiền.',
     blockContractChecking: 'Đang kiểm tra địa chỉ có phải là hợp đồng không…',
     blockContractAcknowledge: 'Hãy đánh dấu ô dưới cảnh báo về hợp đồng để tiếp tục.',
+    // The look-alike warning (swap/lookalike.ts): locked safety sentences.
+    blockLookalike: 'Hãy kiểm tra địa chỉ nhận: nó giống một địa chỉ bạn biết.',
+    blockLookalikeRefund: 'Hãy kiểm tra địa chỉ hoàn tiền: nó giống một địa chỉ bạn biết.',
+    lookalike: {
+      warning:
+        'Địa chỉ này bắt đầu và kết thúc giống một địa chỉ bạn biết, nhưng phần giữa khác. Kẻ lừa đảo tạo ra những địa chỉ như vậy để bị sao chép nhầm.',
+      typed: 'Bạn đã nhập',
+      payout: 'Bạn đã dùng trước đây',
+      refund: 'Địa chỉ hoàn tiền trước đây của bạn',
+      wallet: 'Ví đã kết nối của bạn',
+      middleStart: 'phần khác biệt bắt đầu:',
+      middleEnd: 'phần khác biệt kết thúc.',
+      confirm: 'Tôi đã kiểm tra từng ký tự: đây là một địa chỉ mới, không phải địa chỉ tôi biết.',
+    },
     blockWalletOnly: 'Mạng này cần nạp từ ví.',
     blockConnect: 'Hãy kết nối ví của bạn.',
     creating: 'Đang tạo giao dịch hoán đổi…',

@@ -59,6 +59,9 @@ export interface StoredSwap {
    * back as a payout address is stopped (../swap/destination-safety.ts).
    */
   depositAddress?: string;
+  /** Where a refund goes, and the source network's family: known to the look-alike check. */
+  refundAddress?: string;
+  refundFamily?: string;
   depositMethod: DepositMethod;
   /** The partner's `externalId`, sent as the swap's `reference_id`. */
   referenceId?: string;
@@ -155,6 +158,8 @@ const OPTIONAL_TEXT = [
   'destinationNetworkName',
   'destinationFamily',
   'depositAddress',
+  'refundAddress',
+  'refundFamily',
   'status',
   'referenceId',
 ] as const;

@@ -158,3 +158,36 @@ export function findLookalike(
   }
   return best;
 }
+
+/** What a stored swap tells of the addresses this browser used (./state/swaps.ts's fields). */
+interface UsedAddresses {
+  destinationAddress: string;
+  destinationFamily?: string | undefined;
+  refundAddress?: string | undefined;
+  refundFamily?: string | undefined;
+}
+
+/**
+ * Every address this browser knows the person by: the payout and refund addresses of its stored
+ * swaps (those stored before the family was recorded are left out rather than guessed) and the
+ * connected wallets' addresses by family.
+ */
+export function knownAddresses(
+  swaps: readonly UsedAddresses[],
+  wallets: Readonly<Record<string, string>>,
+): KnownAddress[] {
+  const known: KnownAddress[] = Object.entries(wallets).map(([family, address]) => ({
+    address,
+    family,
+    source: 'wallet',
+  }));
+  for (const swap of swaps) {
+    if (swap.destinationFamily) {
+      known.push({ address: swap.destinationAddress, family: swap.destinationFamily, source: 'payout' });
+    }
+    if (swap.refundAddress && swap.refundFamily) {
+      known.push({ address: swap.refundAddress, family: swap.refundFamily, source: 'refund' });
+    }
+  }
+  return known;
+}

@@ -132,6 +132,15 @@ describe('storedSwapFor (created here)', () => {
       updatedAt: 7,
     });
     expect(record.expected).toMatchObject({ origin: 'created', amount: '12500000' });
+    // No refund address was given: none is written down.
+    expect(record).not.toHaveProperty('refundAddress');
+  });
+
+  it('writes down the refund address with the source family, for the look-alike check', () => {
+    const refund = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const record = storedSwapFor({ ...ORDER, refundAddress: refund }, RESPONSE, 7);
+    expect(record).toMatchObject({ refundAddress: refund, refundFamily: 'evm' });
+    expect(sanitizeStoredSwap(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
 
   it('writes down the payout: the destination token as listed, the quote’s minimum in its base units, where a refund goes', () => {

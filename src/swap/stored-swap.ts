@@ -25,6 +25,8 @@ export interface StoredSwapParts {
   destinationNetworkName: string;
   destinationToken: string;
   destinationFamily?: string | undefined;
+  /** The refund address given, with the source network's family. */
+  refund?: { address: string; family: string } | undefined;
   /** Exact decimal text: as the person typed it, or the expectation's amount written out. */
   amount: string;
   depositMethod: DepositMethod;
@@ -36,7 +38,7 @@ export interface StoredSwapParts {
 
 /** The one constructor: the source network and token and the payout come from `expected`. */
 export function storedSwap(parts: StoredSwapParts): StoredSwap {
-  const { expected, destinationFamily, referenceId, status, updatedAt, payout, ...rest } = parts;
+  const { expected, destinationFamily, refund, referenceId, status, updatedAt, payout, ...rest } = parts;
   return {
     ...rest,
     expected,
@@ -45,6 +47,7 @@ export function storedSwap(parts: StoredSwapParts): StoredSwap {
     destinationNetwork: expected.destination.network,
     destinationAddress: expected.destination.address,
     ...(destinationFamily ? { destinationFamily } : {}),
+    ...(refund ? { refundAddress: refund.address, refundFamily: refund.family } : {}),
     ...(referenceId ? { referenceId } : {}),
     ...(status ? { status } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
@@ -98,6 +101,10 @@ export function storedSwapFor(
     destinationToken: order.route.destination_token,
     amount,
     destinationFamily: destination.network.type,
+    refund:
+      order.refundAddress && source.network.type
+        ? { address: order.refundAddress, family: source.network.type }
+        : undefined,
     depositMethod: order.method,
     referenceId: order.referenceId,
     status: response.swap.status,

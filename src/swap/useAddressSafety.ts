@@ -1,9 +1,10 @@
 /**
  * A well-formed address held to the list of addresses where money is lost or stuck
- * (./destination-safety.ts): the pure check and the token table load together by `import()`, the
- * first time an address is valid, so neither is in the first load. Typing is never held up: until
- * the check has run for the address on screen, the address is `checking` (Create waits); then it
- * is valid, or refused with its sentence.
+ * (./destination-safety.ts) and to the addresses this browser knows, for a look-alike
+ * (./lookalike.ts): the pure checks and the token table load together by `import()`, the first
+ * time an address is valid, so none is in the first load. Typing is never held up: until the
+ * checks have run for the address on screen, the address is `checking` (Create waits); then it
+ * is valid (with the known address it looks like, if any), or refused with its sentence.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { RouteNetwork, RouteToken } from '../api/types';
@@ -13,7 +14,9 @@ import type { TokenTable } from '../chains/kit/tokens/types';
 import { type MessageKey, useT } from '../i18n';
 import { loadOnce } from '../lib/load-once';
 import { loadStoredSwaps, useSwapsStore } from '../state/swaps';
+import { useLoadedWalletAddresses } from '../wallets/host';
 import type { LostCode, SafetyContext, SafetySide } from './destination-safety';
+import type { Lookalike } from './lookalike';
 import { displayName } from './route';
 import type { AddressStatus } from './useAddressCheck';
 
@@ -28,15 +31,15 @@ export const LOST_TEXT: Record<LostCode, MessageKey> = {
 
 interface Loaded {
   check: typeof import('./destination-safety');
+  lookalike: typeof import('./lookalike');
   table: TokenTable;
 }
 
 /** The check and the table, once per page (a failed download is tried again). */
 const loadSafety: () => Promise<Loaded> = loadOnce(() =>
-  Promise.all([import('./destination-safety'), loadTokenTable()]).then(([check, table]) => ({
-    check,
-    table,
-  })),
+  Promise.all([import('./destination-safety'), import('./lookalike'), loadTokenTable()]).then(
+    ([check, lookalike, table]) => ({ check, lookalike, table }),
+  ),
 );
 
 /** One end of the route as the lists gave it. */
@@ -56,16 +59,26 @@ function sideOf(end: RouteEnd): SafetySide | undefined {
   };
 }
 
-/** An address status; a refused one says whether it is refused as a place where money is lost. */
+/**
+ * An address status; a refused one says whether it is refused as a place where money is lost, a
+ * valid one which known address it looks like without being it.
+ */
 export type SafeAddressStatus =
-  | Exclude<AddressStatus, { state: 'invalid' }>
+  | Exclude<AddressStatus, { state: 'invalid' | 'valid' }>
+  | { state: 'valid'; normalized: string; lookalike?: Lookalike }
   | { state: 'invalid'; reason: string; lost?: true };
 
 /**
  * `status`: the family validator's answer for the address; `here`: the route end the address is on
- * (the destination, or the source for a refund address); `there`: the other end.
+ * (the destination, or the source for a refund address); `there`: the other end; `typed`: the
+ * address as it is in the field (a look-alike is read as the person reads it).
  */
-export function useAddressSafety(status: AddressStatus, here: RouteEnd, there: RouteEnd): SafeAddressStatus {
+export function useAddressSafety(
+  status: AddressStatus,
+  here: RouteEnd,
+  there: RouteEnd,
+  typed = '',
+): SafeAddressStatus {
   const t = useT();
   const address = status.state === 'valid' ? status.normalized : null;
   const [loaded, setLoaded] = useState<Loaded | { failedFor: string } | null>(null);
@@ -85,8 +98,10 @@ export function useAddressSafety(status: AddressStatus, here: RouteEnd, there: R
   }, [address, loaded, failedFor]);
 
   const swaps = useSwapsStore((state) => state.swaps);
+  const wallets = useLoadedWalletAddresses();
   const check = loaded && 'check' in loaded ? loaded : null;
   const { network, token } = here;
+  const known = useMemo(() => check?.lookalike.knownAddresses(swaps, wallets) ?? [], [check, swaps, wallets]);
   const reason = useMemo(() => {
     const side = sideOf({ network, token });
     if (!check || address === null || !side || !network) return undefined;
@@ -100,10 +115,15 @@ export function useAddressSafety(status: AddressStatus, here: RouteEnd, there: R
     };
     return check.check.lostDestination(address, context);
   }, [check, address, network, token, there.network, there.token, swaps]);
+  const family = network?.type;
+  const lookalike = useMemo(
+    () => (check && family && address !== null ? check.lookalike.findLookalike(family, typed, known) : null),
+    [check, family, address, typed, known],
+  );
 
   if (status.state !== 'valid' || !network?.type) return status;
   if (failedFor === address) return { state: 'invalid', reason: t('address.uncheckable') };
   if (reason === undefined) return { state: 'checking' };
-  if (reason === null) return status;
+  if (reason === null) return lookalike ? { ...status, lookalike } : status;
   return { state: 'invalid', reason: t(LOST_TEXT[reason.code], reason.params), lost: true };
 }

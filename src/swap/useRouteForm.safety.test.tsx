@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSwapsStore } from '../state/swaps';
+import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { useAddressSafety } from './useAddressSafety';
 import { createBlockers, type RouteSite, useRouteForm } from './useRouteForm';
 import {
@@ -37,6 +37,20 @@ function setup() {
 }
 
 const choose = chooseEthereumToArbitrum;
+
+/** A swap this browser made, Ethereum → Arbitrum, with `patch`'s fields. */
+function storeSwap(patch: Partial<StoredSwap> & Pick<StoredSwap, 'id' | 'destinationAddress'>) {
+  useSwapsStore.getState().add({
+    createdAt: Date.now(),
+    sourceNetwork: 'ETHEREUM_MAINNET',
+    sourceToken: 'ETH',
+    destinationNetwork: 'ARBITRUM_MAINNET',
+    destinationToken: 'ETH',
+    amount: '1',
+    depositMethod: 'manual',
+    ...patch,
+  });
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -86,18 +100,7 @@ describe('useRouteForm: addresses where money is lost', () => {
   });
 
   it('a deposit address this browser was shown is no payout address', async () => {
-    useSwapsStore.getState().add({
-      id: 'swap-1',
-      createdAt: Date.now(),
-      sourceNetwork: 'ETHEREUM_MAINNET',
-      sourceToken: 'ETH',
-      destinationNetwork: 'ARBITRUM_MAINNET',
-      destinationToken: 'ETH',
-      amount: '1',
-      destinationAddress: WALLET,
-      depositMethod: 'manual',
-      depositAddress: DEPOSIT,
-    });
+    storeSwap({ id: 'swap-1', destinationAddress: WALLET, depositAddress: DEPOSIT });
     choose('ETH', DEPOSIT.toLowerCase());
     const { result } = setup();
     await waitFor(() => expect(result.current.blocker).toBe('route.blockLostDestination'), {
@@ -122,6 +125,21 @@ describe('useAddressSafety', () => {
   });
 });
 
+/** Facts under which nothing blocks Create. */
+const ok = {
+  routeComplete: true,
+  amountInvalid: false,
+  amountReady: true,
+  destinationValid: true,
+  addressConfirmed: true,
+  needsRefund: true,
+  refundValid: true,
+  manualAllowed: true,
+  walletAvailable: true,
+  method: 'manual' as const,
+  walletConnected: false,
+};
+
 describe('createBlockers: lost addresses', () => {
   const ok = READY_FACTS;
   it('says which address is no wallet', () => {
@@ -132,5 +150,70 @@ describe('createBlockers: lost addresses', () => {
       'route.blockLostRefund',
     ]);
     expect(createBlockers({ ...ok, destinationValid: false })).toEqual(['route.blockDestination']);
+  });
+});
+
+describe('useRouteForm: an address that looks like one used before', () => {
+  // Reads like WALLET (7099…79C8) at both ends, with another middle.
+  const POISONED = '0x7099aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa79c8';
+  const UNRELATED = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+  const paidTo = (address: string) =>
+    storeSwap({ id: `swap-${address}`, destinationAddress: address, destinationFamily: 'evm' });
+
+  it('holds Create until the person says it is new; changing the address undoes the tick', async () => {
+    paidTo(WALLET);
+    choose('ETH', POISONED);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLookalike'), { timeout: 10_000 });
+    expect(result.current.addresses.destination).toMatchObject({
+      state: 'valid',
+      lookalike: { typed: POISONED, known: WALLET, source: 'payout', typedMiddle: [6, 38] },
+    });
+    expect(result.current.order).toBeNull();
+    act(() => result.current.addresses.destinationNew.accept(true));
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 10_000 });
+    expect(result.current.order?.destination.address.toLowerCase()).toBe(POISONED);
+    // Another look-alike: the tick was for the address before.
+    act(() => result.current.form.setDestinationAddress('0x7099bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb79c8'));
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLookalike'), { timeout: 10_000 });
+    expect(result.current.addresses.destinationNew.accepted).toBe(false);
+  });
+
+  it('an unrelated address, and the known address itself, get no warning', async () => {
+    paidTo(WALLET);
+    choose('ETH', UNRELATED);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 10_000 });
+    expect(result.current.addresses.destination).not.toHaveProperty('lookalike');
+    act(() => result.current.form.setDestinationAddress(WALLET.toLowerCase()));
+    await waitFor(() => expect(result.current.order?.destination.address).toBe(WALLET), { timeout: 10_000 });
+    expect(result.current.addresses.destination).not.toHaveProperty('lookalike');
+  });
+
+  it('a refund address that looks like a past refund address is held too', async () => {
+    storeSwap({
+      id: 'swap-refund',
+      destinationToken: 'USDC',
+      destinationAddress: UNRELATED,
+      destinationFamily: 'evm',
+      refundAddress: WALLET,
+      refundFamily: 'evm',
+    });
+    choose('USDC', UNRELATED, POISONED);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.blocker).toBe('route.blockLookalikeRefund'), {
+      timeout: 10_000,
+    });
+    expect(result.current.addresses.refund).toMatchObject({ lookalike: { known: WALLET, source: 'refund' } });
+  });
+});
+
+describe('createBlockers: look-alikes', () => {
+  it('names the address to check, before the preset confirmation', () => {
+    expect(createBlockers({ ...ok, destinationLookalike: true, addressConfirmed: false })).toEqual([
+      'route.blockLookalike',
+    ]);
+    expect(createBlockers({ ...ok, refundLookalike: true })).toEqual(['route.blockLookalikeRefund']);
+    expect(createBlockers({ ...ok, needsRefund: false, refundLookalike: true })).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  *
  * The site's setup comes in as a parameter: `swap/` never reads the embed layer itself.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDestinations, useDetailedQuote, useQuote, useSources } from '../api/hooks';
 import type { QuoteParams, RouteNetwork, RouteToken } from '../api/types';
 import type { MessageKey } from '../i18n';
@@ -39,7 +39,7 @@ import {
   swapsAssets,
 } from './route';
 import { useAddressCheck } from './useAddressCheck';
-import { useAddressSafety } from './useAddressSafety';
+import { type SafeAddressStatus, useAddressSafety } from './useAddressSafety';
 import { codeBlock, useContractCode } from './useContractCode';
 
 /** A typing burst settles this long before it is quoted: one quote request per burst. */
@@ -239,8 +239,24 @@ export function useAmountInput(
 export type AmountInputState = ReturnType<typeof useAmountInput>;
 
 /**
+ * A look-alike address the person says is new (`accept`), for the address typed: ticking is
+ * undone as soon as the address changes.
+ */
+function useLookalikeAccepted(typed: string) {
+  const [accepted, setAccepted] = useState<string | null>(null);
+  useEffect(() => {
+    setAccepted((held) => (held === typed ? held : null));
+  }, [typed]);
+  return {
+    accepted: accepted !== null && accepted === typed,
+    accept: (yes: boolean) => setAccepted(yes ? typed : null),
+  };
+}
+
+/**
  * The destination and refund addresses, checked for their networks and then held to the addresses
- * where money is lost or stuck (`useAddressSafety`), and the site's preset to confirm.
+ * where money is lost or stuck and to the known addresses they may look like (`useAddressSafety`),
+ * and the site's preset to confirm.
  */
 export function useRouteAddresses(
   form: Pick<FormState, 'destinationAddress' | 'refundAddress'>,
@@ -259,6 +275,7 @@ export function useRouteAddresses(
     useAddressCheck(networks.to?.type, form.destinationAddress, networks.to?.name),
     target,
     source,
+    form.destinationAddress,
   );
   // An address this site filled in is shown for the person to confirm before the swap is made.
   const preset =
@@ -274,15 +291,21 @@ export function useRouteAddresses(
     ),
     source,
     target,
+    form.refundAddress,
   );
   // Whether each address is a contract on the network the money goes to, or only on the other.
   const destinationCode = useContractCode(destination, target, source);
   const refundCode = useContractCode(refund, source, target);
+  const destinationNew = useLookalikeAccepted(form.destinationAddress);
+  const refundNew = useLookalikeAccepted(form.refundAddress);
   return {
     destination,
     refund,
     destinationCode,
     refundCode,
+    /** The person said the destination that looks like a known address is a new one. */
+    destinationNew,
+    refundNew,
     preset,
     confirmed: preset === null || confirmedAddress === preset,
     confirm: (yes: boolean) => setConfirmedAddress(yes ? preset : null),
@@ -301,11 +324,15 @@ export interface BlockerFacts {
   destinationValid: boolean;
   /** The destination is well formed but an address where money is lost (a contract, a burn address…). */
   destinationLost?: boolean;
+  /** The destination looks like a known address and the person has not said it is a new one. */
+  destinationLookalike?: boolean;
   addressConfirmed: boolean;
   needsRefund: boolean;
   refundValid: boolean;
   /** The refund address is one where money is lost. */
   refundLost?: boolean;
+  /** The refund address looks like a known address and is not yet said to be new. */
+  refundLookalike?: boolean;
   manualAllowed: boolean;
   walletAvailable: boolean;
   method: DepositChoice;
@@ -325,6 +352,11 @@ function contractCodeBlocker(block: ContractCodeBlock | undefined): CreateBlocke
   return null;
 }
 
+/** A valid address that looks like a known one, not yet said to be new. */
+function lookalikeHeld(status: SafeAddressStatus, accepted: boolean): boolean {
+  return status.state === 'valid' && status.lookalike !== undefined && !accepted;
+}
+
 /** Every reason Create is blocked, the most useful first (the button says the first). */
 export function createBlockers(facts: BlockerFacts): CreateBlocker[] {
   const blockers: CreateBlocker[] = [];
@@ -333,9 +365,11 @@ export function createBlockers(facts: BlockerFacts): CreateBlocker[] {
   else if (!facts.amountReady) blockers.push('route.blockAmount');
   if (!facts.destinationValid)
     blockers.push(facts.destinationLost ? 'route.blockLostDestination' : 'route.blockDestination');
+  else if (facts.destinationLookalike) blockers.push('route.blockLookalike');
   else if (!facts.addressConfirmed) blockers.push('route.blockConfirmAddress');
   if (facts.needsRefund && !facts.refundValid)
     blockers.push(facts.refundLost ? 'route.blockLostRefund' : 'route.blockRefund');
+  else if (facts.needsRefund && facts.refundLookalike) blockers.push('route.blockLookalikeRefund');
   const codeBlockers = [
     facts.destinationValid ? contractCodeBlocker(facts.destinationCode) : null,
     facts.needsRefund && facts.refundValid ? contractCodeBlocker(facts.refundCode) : null,
@@ -401,10 +435,12 @@ export function useRouteForm(site: RouteSite) {
       amountReady: quote.amountReady,
       destinationValid: addresses.destination.state === 'valid',
       destinationLost: addresses.destination.state === 'invalid' && addresses.destination.lost === true,
+      destinationLookalike: lookalikeHeld(addresses.destination, addresses.destinationNew.accepted),
       addressConfirmed: addresses.confirmed,
       needsRefund,
       refundValid: addresses.refund.state === 'valid',
       refundLost: addresses.refund.state === 'invalid' && addresses.refund.lost === true,
+      refundLookalike: lookalikeHeld(addresses.refund, addresses.refundNew.accepted),
       manualAllowed: deposit.manualAllowed,
       walletAvailable: deposit.walletAvailable,
       method: deposit.method,

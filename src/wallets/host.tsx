@@ -249,3 +249,20 @@ export function useLoadedWallet(family: string | undefined): FamilyWallet | null
   if (!family || !host || host.failed.includes(family)) return null;
   return host.wallets[family] ?? null;
 }
+
+/**
+ * The connected address of every wallet module already loaded, by family (never loading one):
+ * the addresses the look-alike check holds a typed address to.
+ */
+export function useLoadedWalletAddresses(): Readonly<Record<string, string>> {
+  const host = useContext(WalletHostContext);
+  const wallets = host?.wallets;
+  const failed = host?.failed;
+  return useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [family, wallet] of Object.entries(wallets ?? {})) {
+      if (wallet.address && !failed?.includes(family)) out[family] = wallet.address;
+    }
+    return out;
+  }, [wallets, failed]);
+}

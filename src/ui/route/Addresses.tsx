@@ -8,6 +8,15 @@ import { useLoadedWallet } from '../../wallets/host';
 import { Field } from '../components/Field';
 import type { ErrorPlace } from '../errors';
 import { ContractCodeNote } from './ContractCodeNote';
+import { LookalikeWarning } from './LookalikeWarning';
+
+const DESTINATION_WARNING = 'portage-destination-lookalike';
+const REFUND_WARNING = 'portage-refund-lookalike';
+
+/** The field's description, with the look-alike warning's when one is shown. */
+function withWarning(describedBy: string | undefined, shown: unknown, id: string): string | undefined {
+  return shown ? [describedBy, id].filter(Boolean).join(' ') : describedBy;
+}
 
 /**
  * Where the swap pays out (a field, or only its error where the site hides the address) and, for
@@ -31,6 +40,8 @@ export function Addresses({
   const refund = addresses.refund;
   const destinationError =
     (destination.state === 'invalid' ? destination.reason : null) ?? errorAt('destination');
+  const destinationLookalike = destination.state === 'valid' ? destination.lookalike : undefined;
+  const refundLookalike = refund.state === 'valid' ? refund.lookalike : undefined;
   return (
     <>
       {site.hideAddress ? (
@@ -39,6 +50,14 @@ export function Addresses({
             <p className="portage-field-error" role="alert">
               {destinationError}
             </p>
+          ) : null}
+          {destinationLookalike ? (
+            <LookalikeWarning
+              id={DESTINATION_WARNING}
+              lookalike={destinationLookalike}
+              accepted={addresses.destinationNew.accepted}
+              onAccept={addresses.destinationNew.accept}
+            />
           ) : null}
           <ContractCodeNote id="portage-destination" code={addresses.destinationCode} />
         </>
@@ -67,9 +86,17 @@ export function Addresses({
                 readOnly={site.lockAddress}
                 value={form.destinationAddress}
                 onChange={(event) => onDestinationChange(event.target.value)}
-                aria-describedby={describedBy}
+                aria-describedby={withWarning(describedBy, destinationLookalike, DESTINATION_WARNING)}
                 aria-invalid={destination.state === 'invalid'}
               />
+              {destinationLookalike ? (
+                <LookalikeWarning
+                  id={DESTINATION_WARNING}
+                  lookalike={destinationLookalike}
+                  accepted={addresses.destinationNew.accepted}
+                  onAccept={addresses.destinationNew.accept}
+                />
+              ) : null}
               {site.lockAddress || !toNetwork ? null : (
                 <AddressSuggestions
                   family={toNetwork.type}
@@ -100,10 +127,18 @@ export function Addresses({
                 placeholder={fromNetwork ? t('route.yourAddress', { network: displayName(fromNetwork) }) : ''}
                 value={form.refundAddress}
                 onChange={(event) => form.setRefundAddress(event.target.value)}
-                aria-describedby={describedBy}
+                aria-describedby={withWarning(describedBy, refundLookalike, REFUND_WARNING)}
                 aria-invalid={refund.state === 'invalid'}
               />
               <ContractCodeNote id="portage-refund" code={addresses.refundCode} />
+              {refundLookalike ? (
+                <LookalikeWarning
+                  id={REFUND_WARNING}
+                  lookalike={refundLookalike}
+                  accepted={addresses.refundNew.accepted}
+                  onAccept={addresses.refundNew.accept}
+                />
+              ) : null}
             </>
           )}
         </Field>
