@@ -3,7 +3,7 @@
  * history (state/swaps.ts) and said to the host page. Types and a reader of stored values only,
  * no judging (./payout-judge.ts), so the swaps store can read them back in the first load.
  */
-import type { NotCheckedReason, PayoutDifference, PayoutVerdict } from './payout-judge';
+import type { PayoutDifference, PayoutVerdict } from './payout-judge';
 
 export type { NotCheckedReason, PayoutDifference, PayoutVerdict } from './payout-judge';
 
