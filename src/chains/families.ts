@@ -90,7 +90,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./starknet/payout'),
   },
   solana: {
     name: 'Solana',
@@ -101,7 +101,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./solana/payout'),
   },
   cosmos: {
     name: 'Cosmos',
@@ -145,7 +145,7 @@ export const FAMILIES = {
     chooser: false,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./ton/payout'),
   },
   paradex: {
     name: 'Paradex',
@@ -167,7 +167,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./tron/payout'),
   },
   fuel: {
     name: 'Fuel',
@@ -178,7 +178,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./fuel/payout'),
   },
   bitcoin: {
     name: 'Bitcoin',
@@ -189,7 +189,7 @@ export const FAMILIES = {
     chooser: true,
     nodeBalances: null,
     contractCode: null,
-    payout: null,
+    payout: () => import('./bitcoin/payout'),
   },
   hyperliquid: {
     name: 'Hyperliquid',
