@@ -438,6 +438,7 @@ export const de = {
     historyDelivered: 'Zugestellt — auf der Chain geprüft',
     historyNotConfirmed: 'Nicht auf der Chain bestätigt',
     historyNotChecked: 'Nicht auf der Chain geprüft',
+    titleNotConfirmed: 'Der Dienst meldet diesen Tausch als abgeschlossen',
     serviceSaysSent: 'Laut dem Dienst gesendet',
   },
   status: {

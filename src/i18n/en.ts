@@ -428,6 +428,7 @@ export const en = {
     historyDelivered: 'Delivered — checked on chain',
     historyNotConfirmed: 'Not confirmed on chain',
     historyNotChecked: 'Not checked on chain',
+    titleNotConfirmed: 'The service says this swap completed',
     serviceSaysSent: 'The service says it sent',
   },
   status: {

@@ -436,6 +436,7 @@ export const es = {
     historyDelivered: 'Entregado — comprobado en la cadena',
     historyNotConfirmed: 'No confirmado en la cadena',
     historyNotChecked: 'No comprobado en la cadena',
+    titleNotConfirmed: 'El servicio dice que este intercambio se completó',
     serviceSaysSent: 'El servicio dice que envió',
   },
   status: {

@@ -443,6 +443,7 @@ export const fr = {
     historyDelivered: 'Livré — vérifié sur la chaîne',
     historyNotConfirmed: 'Non confirmé sur la chaîne',
     historyNotChecked: 'Non vérifié sur la chaîne',
+    titleNotConfirmed: 'Le service indique que cet échange est terminé',
     serviceSaysSent: 'Le service dit avoir envoyé',
   },
   status: {

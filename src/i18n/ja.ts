@@ -433,6 +433,7 @@ export const ja = {
     historyDelivered: '受け取り済み — チェーンで確認済み',
     historyNotConfirmed: 'チェーン上で確認できません',
     historyNotChecked: 'チェーン上で未確認',
+    titleNotConfirmed: 'サービスはこのスワップが完了したと言っています',
     serviceSaysSent: 'サービスによる送金額',
   },
   status: {

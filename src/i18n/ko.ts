@@ -423,6 +423,7 @@ export const ko = {
     historyDelivered: '전달됨 — 체인에서 확인함',
     historyNotConfirmed: '체인에서 확인되지 않음',
     historyNotChecked: '체인에서 확인하지 않음',
+    titleNotConfirmed: '서비스는 이 스왑이 완료되었다고 합니다',
     serviceSaysSent: '서비스가 보냈다고 밝힌 금액',
   },
   status: {

@@ -91,6 +91,7 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'delivery.historyNotConfirmed': 'locked',
   'delivery.historyNotChecked': 'locked',
   'delivery.serviceSaysSent': 'locked',
+  'delivery.titleNotConfirmed': 'locked',
   // Portage's own token facts refuse what the route lists said.
   'deposit.tokenFacts.decimals': 'locked',
   'deposit.tokenFacts.contract': 'locked',

@@ -427,6 +427,7 @@ export const ptBR = {
     historyDelivered: 'Entregue — verificado na blockchain',
     historyNotConfirmed: 'Não confirmado na blockchain',
     historyNotChecked: 'Não verificado na blockchain',
+    titleNotConfirmed: 'O serviço diz que esta troca foi concluída',
     serviceSaysSent: 'O serviço diz que enviou',
   },
   status: {

@@ -433,6 +433,7 @@ export const ru = {
     historyDelivered: 'Доставлено — проверено в сети',
     historyNotConfirmed: 'Не подтверждено в сети',
     historyNotChecked: 'Не проверено в сети',
+    titleNotConfirmed: 'Сервис сообщает, что этот обмен завершён',
     serviceSaysSent: 'Сервис сообщает, что отправил',
   },
   status: {

@@ -433,6 +433,7 @@ export const tr = {
     historyDelivered: 'Teslim edildi — zincirde kontrol edildi',
     historyNotConfirmed: 'Zincirde doğrulanmadı',
     historyNotChecked: 'Zincirde kontrol edilmedi',
+    titleNotConfirmed: 'Hizmet bu takasın tamamlandığını söylüyor',
     serviceSaysSent: 'Hizmetin gönderdiğini söylediği',
   },
   status: {

@@ -432,6 +432,7 @@ export const uk = {
     historyDelivered: 'Доставлено — перевірено в мережі',
     historyNotConfirmed: 'Не підтверджено в мережі',
     historyNotChecked: 'Не перевірено в мережі',
+    titleNotConfirmed: 'Сервіс каже, що цей обмін завершено',
     serviceSaysSent: 'Сервіс каже, що надіслав',
   },
   status: {

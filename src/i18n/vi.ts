@@ -425,6 +425,7 @@ export const vi = {
     historyDelivered: 'Đã nhận — đã kiểm tra trên chuỗi',
     historyNotConfirmed: 'Chưa được xác nhận trên chuỗi',
     historyNotChecked: 'Chưa kiểm tra trên chuỗi',
+    titleNotConfirmed: 'Dịch vụ cho biết giao dịch hoán đổi này đã hoàn tất',
     serviceSaysSent: 'Dịch vụ nói đã gửi',
   },
   status: {

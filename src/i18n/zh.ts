@@ -396,6 +396,7 @@ export const zh = {
     historyDelivered: '已到账 — 已在链上核对',
     historyNotConfirmed: '链上未确认',
     historyNotChecked: '未在链上核对',
+    titleNotConfirmed: '服务方称此兑换已完成',
     serviceSaysSent: '服务称已发送',
   },
   status: {

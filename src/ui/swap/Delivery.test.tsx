@@ -3,8 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SwapResponse } from '../../api/types';
 import type { DeliveryRecord } from '../../chains/kit/payout-record';
+import { swapPhase } from '../../swap/phase';
 import { DeliveryLine } from './Delivery';
 import { StatusStep } from './StatusStep';
+import { Timeline } from './Timeline';
 
 afterEach(cleanup);
 
@@ -97,5 +99,34 @@ describe('StatusStep with a completed swap', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Not checked on chain: Portage cannot read the chain of Cosmos Hub.',
     );
+  });
+
+  it('the chain does not bear the service out: no check mark, the title says whose word it is', () => {
+    const data = {
+      swap: {
+        id: 'swap-1',
+        status: 'completed',
+        destination_network: { name: 'LOCAL_L2', display_name: 'Local Chain B', type: 'evm' },
+        destination_token: { symbol: 'PTT', decimals: 6 },
+        destination_address: ME,
+        transactions: [{ type: 'output', transaction_hash: '0x02', amount: 1, status: 'completed' }],
+      },
+      deposit_actions: [],
+    } as unknown as SwapResponse;
+    const phase = swapPhase(data.swap, undefined);
+    const lie = record({ verdict: 'not_confirmed', differences: [{ code: 'not_found' }] });
+    const { rerender } = render(
+      <Timeline data={data} phase={phase} delivery={{ status: 'done', record: lie }} />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'The service says this swap completed',
+    );
+    expect(screen.getByText('The service says it sent')).toBeTruthy();
+    expect(document.querySelector('.portage-swap-mark.is-unconfirmed')).not.toBeNull();
+    // Delivered: the usual title and check mark.
+    const good = record({ verdict: 'delivered', paid: '1000000', minimum: '1000000' });
+    rerender(<Timeline data={data} phase={phase} delivery={{ status: 'done', record: good }} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Swap completed');
+    expect(document.querySelector('.portage-swap-mark.is-done')).not.toBeNull();
   });
 });

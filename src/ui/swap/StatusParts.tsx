@@ -66,7 +66,7 @@ export function TxTime({ tx }: { tx: Transaction | undefined }) {
   );
 }
 
-export type MarkKind = 'done' | 'refund' | 'failed' | 'expired' | 'cancelled';
+export type MarkKind = 'done' | 'refund' | 'failed' | 'expired' | 'cancelled' | 'unconfirmed';
 
 const MARKS: Record<MarkKind, ReactNode> = {
   done: <path d="M5 12.5l4.5 4.5L19 7.5" />,
@@ -87,6 +87,13 @@ const MARKS: Record<MarkKind, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="8" />
       <path d="M6.5 17.5l11-11" />
+    </>
+  ),
+  // A warning sign: the service says done, the chain does not bear it out.
+  unconfirmed: (
+    <>
+      <path d="M12 4 21 19.5H3z" />
+      <path d="M12 10v4.5M12 17v.01" />
     </>
   ),
 };

@@ -81,17 +81,19 @@ function CompletedHero({
   const symbol = dst?.symbol ?? '';
   const network = swap.destination_network;
   const networkName = network ? displayName(network) : '';
+  // The chain did not bear the service out: no check mark, and what it says it sent, not what
+  // arrived.
+  const unconfirmed = delivery?.status === 'done' && delivery.record.verdict.verdict === 'not_confirmed';
   return (
     <div className="portage-swap-hero">
-      <StatusMark kind="done" />
-      <h2 id="portage-status-title">{t('status.titleCompleted')}</h2>
+      <StatusMark kind={unconfirmed ? 'unconfirmed' : 'done'} />
+      <h2 id="portage-status-title">
+        {unconfirmed ? t('delivery.titleNotConfirmed') : t('status.titleCompleted')}
+      </h2>
       {output ? (
         <div className="portage-swap-received">
           <span className="portage-swap-eyebrow">
-            {/* The chain did not bear the service out: what it says it sent, not what arrived. */}
-            {delivery?.status === 'done' && delivery.record.verdict.verdict === 'not_confirmed'
-              ? t('delivery.serviceSaysSent')
-              : t('status.youReceivedLabel')}
+            {unconfirmed ? t('delivery.serviceSaysSent') : t('status.youReceivedLabel')}
           </span>
           <span className="portage-swap-received-main">
             <TokenLogo token={dst} symbol={symbol} network={network} networkName={networkName} size={32} />
