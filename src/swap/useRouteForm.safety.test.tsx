@@ -126,22 +126,9 @@ describe('useAddressSafety', () => {
 });
 
 /** Facts under which nothing blocks Create. */
-const ok = {
-  routeComplete: true,
-  amountInvalid: false,
-  amountReady: true,
-  destinationValid: true,
-  addressConfirmed: true,
-  needsRefund: true,
-  refundValid: true,
-  manualAllowed: true,
-  walletAvailable: true,
-  method: 'manual' as const,
-  walletConnected: false,
-};
+const ok = READY_FACTS;
 
 describe('createBlockers: lost addresses', () => {
-  const ok = READY_FACTS;
   it('says which address is no wallet', () => {
     expect(createBlockers({ ...ok, destinationValid: false, destinationLost: true })).toEqual([
       'route.blockLostDestination',

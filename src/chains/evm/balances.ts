@@ -10,7 +10,7 @@
  */
 import type { BalanceToken } from '../kit/contract';
 import { isNativeToken } from '../kit/expected';
-import { postJsonRpc } from './rpc';
+import { answersById, postJsonRpc } from './rpc';
 
 export type { Balances, BalanceToken } from '../kit/contract';
 
@@ -82,21 +82,6 @@ export function evmBalanceBatch(owner: string, tokens: readonly BalanceToken[]):
 
 function unknownBalances(batch: BalanceBatch): Map<string, bigint | null> {
   return new Map(batch.symbols.map((symbol) => [symbol, null]));
-}
-
-/** Each answered id's answer; an id answered more than once has none (which one would be true?). */
-function answersById(body: readonly unknown[]): Map<unknown, unknown> {
-  const answers = new Map<unknown, unknown>();
-  const repeated = new Set<unknown>();
-  for (const entry of body) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
-    const id = (entry as { id?: unknown }).id;
-    if (typeof id !== 'number') continue;
-    if (answers.has(id)) repeated.add(id);
-    answers.set(id, entry);
-  }
-  for (const id of repeated) answers.delete(id);
-  return answers;
 }
 
 function resultOf(entry: unknown, kind: Kind): bigint | null {

@@ -42,6 +42,15 @@ export function Addresses({
     (destination.state === 'invalid' ? destination.reason : null) ?? errorAt('destination');
   const destinationLookalike = destination.state === 'valid' ? destination.lookalike : undefined;
   const refundLookalike = refund.state === 'valid' ? refund.lookalike : undefined;
+  // Shown under the field, or alone where the site hides it: the person still sees both addresses.
+  const destinationWarning = destinationLookalike ? (
+    <LookalikeWarning
+      id={DESTINATION_WARNING}
+      lookalike={destinationLookalike}
+      accepted={addresses.destinationNew.accepted}
+      onAccept={addresses.destinationNew.accept}
+    />
+  ) : null;
   return (
     <>
       {site.hideAddress ? (
@@ -51,14 +60,7 @@ export function Addresses({
               {destinationError}
             </p>
           ) : null}
-          {destinationLookalike ? (
-            <LookalikeWarning
-              id={DESTINATION_WARNING}
-              lookalike={destinationLookalike}
-              accepted={addresses.destinationNew.accepted}
-              onAccept={addresses.destinationNew.accept}
-            />
-          ) : null}
+          {destinationWarning}
           <ContractCodeNote id="portage-destination" code={addresses.destinationCode} />
         </>
       ) : (
@@ -89,14 +91,7 @@ export function Addresses({
                 aria-describedby={withWarning(describedBy, destinationLookalike, DESTINATION_WARNING)}
                 aria-invalid={destination.state === 'invalid'}
               />
-              {destinationLookalike ? (
-                <LookalikeWarning
-                  id={DESTINATION_WARNING}
-                  lookalike={destinationLookalike}
-                  accepted={addresses.destinationNew.accepted}
-                  onAccept={addresses.destinationNew.accept}
-                />
-              ) : null}
+              {destinationWarning}
               {site.lockAddress || !toNetwork ? null : (
                 <AddressSuggestions
                   family={toNetwork.type}
