@@ -126,17 +126,18 @@ export interface LocalRoute {
   /** The source network as the widget names it, and the token sent. */
   from: string;
   token: string;
-  /** The token received on Local Chain B. */
+  /** The token received, on `to` (default Local Chain B). */
   toToken: string;
+  to?: string;
   connect(page: Page): Promise<void>;
   /** How the balance's digits are written (default `[\d.]+`). */
   digits?: string;
 }
 
-/** Picks the route to Local Chain B, connects the wallet and waits for its balance of the token. */
+/** Picks the route to `route.to` (default Local Chain B), connects the wallet and waits for its balance of the token. */
 export async function connectOnRoute(page: Page, route: LocalRoute) {
   await pickRoute(page, 'From', route.from, route.token);
-  await pickRoute(page, 'To', 'Local Chain B', route.toToken);
+  await pickRoute(page, 'To', route.to ?? 'Local Chain B', route.toToken);
   await route.connect(page);
   await expect(page.getByTestId('wallet-balance')).toContainText(
     new RegExp(`Balance ${route.digits ?? '[\\d.]+'} ${route.token}`),
