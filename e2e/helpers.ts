@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { chooseInRoutePicker } from './browser.mjs';
 import { expect } from './fixtures';
 import { SANDBOX_PORT } from './ports';
@@ -86,6 +86,15 @@ export function recordCreations(page: Page): string[] {
       creations.push(request.url());
   });
   return creations;
+}
+
+/** The text a person sees in `locator` (without what is there for screen readers only). */
+export function shownText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('.portage-visually-hidden')) hidden.remove();
+    return copy.textContent ?? '';
+  });
 }
 
 /** A screenshot of the step, kept with the test's artifacts. */

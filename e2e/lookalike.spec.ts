@@ -9,9 +9,9 @@
  * Every look-alike below is a valid address of its family (EIP-55, base58check, TON's CRC,
  * bech32), made to share its first and last four readable characters with the known one.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseManualDeposit, clearFaults, EVM_USER, pickRoute } from './helpers';
+import { chooseManualDeposit, clearFaults, EVM_USER, pickRoute, recordCreations, shownText } from './helpers';
 import { connectOnRoute } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet, TEST_WALLET_ADDRESS } from './wallet/evm-wallet';
@@ -105,25 +105,6 @@ async function seedPastPayouts(page: Page) {
   );
 }
 
-/** Counts `POST /api/v2/swaps`: none may be sent while a look-alike is not confirmed. */
-function countCreations(page: Page): string[] {
-  const creations: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/swaps')
-      creations.push(request.url());
-  });
-  return creations;
-}
-
-/** The text a person sees in `locator` (without what is there for screen readers only). */
-function shownText(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const copy = element.cloneNode(true) as HTMLElement;
-    for (const hidden of copy.querySelectorAll('.portage-visually-hidden')) hidden.remove();
-    return copy.textContent ?? '';
-  });
-}
-
 async function fillRoute(page: Page, c: Case) {
   await pickRoute(page, 'From', ...c.from);
   await pickRoute(page, 'To', ...c.to);
@@ -144,7 +125,7 @@ for (const c of CASES) {
   }) => {
     test.setTimeout(120_000);
     await seedPastPayouts(page);
-    const creations = countCreations(page);
+    const creations = recordCreations(page);
     await page.goto('/');
     await fillRoute(page, c);
     const destination = page.getByLabel(new RegExp(`^Destination address on ${c.to[0]}`));
@@ -201,7 +182,7 @@ test('a look-alike of the connected wallet is named as the wallet', async ({ pag
     rpcUrls: { 31337: `http://127.0.0.1:${portA}`, 31338: `http://127.0.0.1:${portB}` },
     initialChainId: 31337,
   });
-  const creations = countCreations(page);
+  const creations = recordCreations(page);
   await page.goto('/');
   await connectOnRoute(page, {
     from: 'Local Chain A',
