@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../queryClient';
 import { ApiConfigProvider } from './context';
 import {
@@ -18,6 +18,9 @@ import {
 } from './hooks';
 import { apiKeys } from './keys';
 import { createFakeFetch, envelope, jsonResponse } from './test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const BASE = 'http://svc.test';
 const route = { source_network: 'A', source_token: 'X', destination_network: 'B', destination_token: 'Y' };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DepositAction } from '../api/types';
 import {
   expectedFor,
@@ -9,6 +9,9 @@ import {
 } from '../chains/sandbox-actions.test-support';
 import { useSwapsStore } from '../state/swaps';
 import { swapDepositAddress, useRememberDepositAddress } from './deposit-address';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const DEPOSIT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DEPOSITORY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

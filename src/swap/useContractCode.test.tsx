@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSwapsStore } from '../state/swaps';
 import type { RouteEnd, SafeAddressStatus } from './useAddressSafety';
@@ -12,6 +12,9 @@ import {
   READY_FACTS,
   serviceWrapper,
 } from './useRouteForm.test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const SAFE = '0x41675C099F32341bf84BFc5382aF534df5C7461a';
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { apiKeys } from '../api/keys';
@@ -19,6 +19,9 @@ import {
 } from './useCreateSwapFlow';
 import type { CreateOrder } from './useRouteForm';
 import { notFound, serviceWrapper, TEST_SERVICE } from './useRouteForm.test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const BASE = TEST_SERVICE;
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, envelope, jsonResponse } from '../api/test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 /** Which wallet modules were fetched and evaluated (each fake's factory runs on its import). */
 const loaded: string[] = [];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { useAddressSafety } from './useAddressSafety';
 import { createBlockers, type RouteSite, useRouteForm } from './useRouteForm';
@@ -11,6 +11,9 @@ import {
   READY_FACTS,
   serviceWrapper,
 } from './useRouteForm.test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ZERO = '0x0000000000000000000000000000000000000000';

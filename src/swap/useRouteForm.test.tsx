@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeFetch, envelope, jsonResponse } from '../api/test-support';
 import { useFormStore } from '../state/form';
 import {
@@ -12,6 +12,9 @@ import {
   useRouteForm,
 } from './useRouteForm';
 import { notFound, serviceWrapper } from './useRouteForm.test-support';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const network = (name: string, type = 'evm') => ({

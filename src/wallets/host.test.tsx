@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiConfigProvider } from '../api/context';
 import { apiKeys } from '../api/keys';
 import type { FamilyWallet, WalletModuleProps } from '../chains/kit/contract';
 import { useFamilyWallet, WalletHost } from './host';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 const BASE = 'http://service.test';
 const published = vi.hoisted(() => ({ count: 0 }));

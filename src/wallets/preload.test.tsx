@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Unmount what each test rendered, so no timer of a hook fires after the file's DOM is gone.
+afterEach(cleanup);
 
 /** Which wallet modules were fetched and evaluated (each mock's factory runs on its import). */
 const loaded: string[] = [];
