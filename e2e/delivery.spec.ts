@@ -141,8 +141,8 @@ test('a refunded swap: the refund is read on Local Chain A, to the wallet, at le
   await shot(page, testInfo, 'refund-delivered');
 });
 
-test('the host page hears the ending with the verdict', async ({ page }) => {
-  test.setTimeout(90_000);
+/** A swap A → B made inside the partner's frame (under `hostile`); returns the `swap_completed` events the host heard. */
+async function swapInFrame(page: Page, request: APIRequestContext, hostile?: string) {
   await installWallet(page);
   const widget = await openHost(page, { lang: 'en' });
   // The same steps as on the widget's own page, inside the partner's frame.
@@ -154,11 +154,15 @@ test('the host page hears the ending with the verdict', async ({ page }) => {
   await widget.getByLabel(/^Amount/).fill('0.15');
   await widget.getByLabel(/^Destination address/).fill(RECEIVER);
   await expect(widget.getByTestId('receive-amount')).toContainText('ETH');
+  if (hostile) await control(request, '/sandbox/hostile', { mode: hostile });
   await widget.getByRole('button', { name: 'Create swap' }).click();
   await widget.getByRole('button', { name: 'Send 0.15 ETH from wallet' }).click();
-  await expect(widget.getByTestId('delivery')).toContainText('Delivered — checked on Local Chain B', {
-    timeout: 60_000,
-  });
+  await control(request, '/sandbox/hostile', { mode: 'off' });
+  await expect(widget.getByTestId('delivery')).toHaveAttribute(
+    'data-verdict',
+    hostile ? 'not_confirmed' : 'delivered',
+    { timeout: 60_000 },
+  );
   const completed = async () =>
     (
       await page.evaluate(
@@ -168,8 +172,22 @@ test('the host page hears the ending with the verdict', async ({ page }) => {
       )
     ).filter((event) => event.type === 'swap_completed');
   await expect.poll(async () => (await completed()).length).toBe(1);
-  expect((await completed())[0]?.payload.delivery).toEqual({
-    verdict: 'delivered',
-    checkedOn: 'Local Chain B',
-  });
+  return completed();
+}
+
+test('the host page hears the ending with the verdict', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const events = await swapInFrame(page, request);
+  expect(events[0]?.payload.delivery).toEqual({ verdict: 'delivered', checkedOn: 'Local Chain B' });
+});
+
+test('the host page hears a payout the chain does not bear out, with the difference', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const events = await swapInFrame(page, request, 'payout_short');
+  const delivery = events[0]?.payload.delivery as { verdict: string; differences?: { code: string }[] };
+  expect(delivery.verdict).toBe('not_confirmed');
+  expect(delivery.differences?.map((difference) => difference.code)).toEqual(['amount']);
 });
