@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildInfoDefine } from './scripts/build-info.ts';
 import { tokenTable } from './scripts/token-table.ts';
 
 /**
@@ -249,6 +250,25 @@ function frameAncestorsDefine(env: Env, command: 'build' | 'serve'): Record<stri
   return { 'import.meta.env.PORTAGE_FRAME_ANCESTORS': JSON.stringify(list.join(' ')) };
 }
 
+/**
+ * VITE_PORTAGE_SUPPORT_ORIGINS: the sites a partner's `supportUrl` may link to from the Help panel
+ * (src/embed/config.ts reads the same text). Each must be an https origin written exactly
+ * (`https://help.partner.example`): a build with anything else fails rather than link nowhere.
+ */
+export function supportOriginsOf(env: Env): string[] {
+  const list = (env.VITE_PORTAGE_SUPPORT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    if (originOf(origin, 'VITE_PORTAGE_SUPPORT_ORIGINS') !== origin || !origin.startsWith('https://'))
+      throw new Error(
+        `VITE_PORTAGE_SUPPORT_ORIGINS: "${origin}" is not an https origin such as https://help.example.`,
+      );
+  }
+  return list;
+}
+
 export interface ContentSecurityPolicy {
   /** For <meta http-equiv="Content-Security-Policy"> in index.html. */
   meta: string;
@@ -428,8 +448,10 @@ function inlineEntryStylesheet(): Plugin {
 export default defineConfig(({ mode, command }) => {
   // The same VITE_* values the widget's code sees (the environment, then .env files).
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  if (command === 'build') supportOriginsOf(env);
   return {
-    define: frameAncestorsDefine(env, command),
+    // The frame-ancestors list and the widget's version and build (the Help panel's bundle).
+    define: { ...frameAncestorsDefine(env, command), ...buildInfoDefine() },
     plugins: [
       react(),
       chunkModules(),

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { buildInfoDefine } from './scripts/build-info.ts';
 import { tokenTable } from './scripts/token-table.ts';
 
 export default defineConfig({
   // The same token table as the build (`virtual:portage-token-table`).
   plugins: [tokenTable()],
+  // The version and build the widget's code names, as a build writes them.
+  define: buildInfoDefine(),
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

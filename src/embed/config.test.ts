@@ -298,3 +298,59 @@ describe('checkedSwapId: the address bar read again on back and forward', () => 
     }
   });
 });
+
+describe('supportUrl: the partner’s support link in the Help panel', () => {
+  const allowed: ConfigContext = {
+    ...context,
+    framed: true,
+    allowedSupportOrigins: ['https://support.partner.example'],
+  };
+  const support = (url: string, ctx: ConfigContext = allowed) =>
+    parse(`?supportUrl=${encodeURIComponent(url)}`, ctx);
+
+  it('in an allowed partner’s frame: an https link on an origin the build names is kept', () => {
+    const { config, warnings } = support('https://support.partner.example/help?from=portage');
+    expect(config.supportUrl).toBe('https://support.partner.example/help?from=portage');
+    expect(warnings).toEqual([]);
+  });
+
+  it.each([
+    ['another site', 'https://support.scam.example/help', 'does not link to that site'],
+    ['a look-alike host', 'https://support.partner.example.scam.example/', 'does not link to that site'],
+    ['another port', 'https://support.partner.example:8443/', 'does not link to that site'],
+    ['http', 'http://support.partner.example/help', 'not an https URL'],
+    ['javascript:', 'javascript:alert(document.domain)', 'not an https URL'],
+    ['data:', 'data:text/html,<h1>support</h1>', 'not an https URL'],
+    ['a user in the URL', 'https://support.partner.example@scam.example/', 'not an https URL'],
+    ['credentials', 'https://me:pw@support.partner.example/', 'not an https URL'],
+    ['not a URL', 'support', 'not an https URL'],
+  ])('refuses %s, with a warning', (_what, url, why) => {
+    const { config, warnings } = support(url);
+    expect(config.supportUrl).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Parameter "supportUrl" ignored');
+    expect(warnings[0]).toContain(why);
+  });
+
+  it('links nowhere by default: a build that names no support origin refuses every link', () => {
+    const { config, warnings } = support('https://support.partner.example/', { ...context, framed: true });
+    expect(config.supportUrl).toBeUndefined();
+    expect(warnings[0]).toContain('does not link to that site');
+  });
+
+  it('on the widget’s own page, or from a framer that fails the check, it is dropped like strings', () => {
+    const own = support('https://support.partner.example/', { ...allowed, framed: false });
+    expect(own.config.supportUrl).toBeUndefined();
+    expect(own.warnings[0]).toContain("applies only inside the partner's frame");
+    const refused = support('https://support.partner.example/', { ...allowed, framerRefused: 'not allowed' });
+    expect(refused.config.supportUrl).toBeUndefined();
+    expect(refused.warnings).toEqual(['Parameter "supportUrl" ignored: not allowed.']);
+  });
+
+  it('a config_update may set or remove it (checked by the same rule)', () => {
+    expect(rawConfigFromUpdate({ supportUrl: 'https://support.partner.example/' }).raw).toEqual({
+      supportUrl: 'https://support.partner.example/',
+    });
+    expect(rawConfigFromUpdate({ supportUrl: null }).removed).toEqual(['supportUrl']);
+  });
+});

@@ -55,6 +55,11 @@ export interface EmbedConfig {
   strings?: string;
   /** A swap to resume. */
   swapId?: string;
+  /**
+   * The partner's support page, linked from the Help panel: an https URL on an origin the build
+   * allows (VITE_PORTAGE_SUPPORT_ORIGINS), only inside a partner's frame.
+   */
+  supportUrl?: string;
   /** Origins of the host page that may receive events and send `config_update`. */
   parentOrigins: string[];
 }
@@ -64,6 +69,11 @@ export interface ConfigContext {
   defaultApi: { baseUrl: string; apiKey: string };
   /** Service origins an `apiUrl` parameter may name, besides the default's. */
   allowedApiOrigins: readonly string[];
+  /**
+   * Origins a `supportUrl` may link to (VITE_PORTAGE_SUPPORT_ORIGINS); none by default, so that a
+   * page cannot send people to a "support" of its own making.
+   */
+  allowedSupportOrigins?: readonly string[];
   /** The widget's own origin: a loopback widget may talk to a loopback service (development). */
   selfOrigin: string;
   /**
@@ -117,6 +127,7 @@ export const CONFIG_PARAMS = [
   'strings',
   'swapId',
   'parentOrigin',
+  'supportUrl',
 ] as const;
 export type ConfigParam = (typeof CONFIG_PARAMS)[number];
 export type RawConfig = Partial<Record<ConfigParam, string>>;
@@ -276,6 +287,7 @@ export function parseConfig(raw: RawConfig, context: ConfigContext): ParsedConfi
       lang: text('lang', LANG_TAG, 'not a language tag such as es or zh-CN'),
       strings: stringsFrom(raw.strings, context, warnings),
       swapId: text('swapId', SWAP_ID, 'not a swap ID'),
+      supportUrl: supportFrom(raw.supportUrl, context, warnings, invalid),
       parentOrigins: originsFrom(raw.parentOrigin, invalid),
     },
     warnings,
@@ -297,6 +309,41 @@ function stringsFrom(value: string | undefined, context: ConfigContext, warnings
     return undefined;
   }
   return value;
+}
+
+/**
+ * The partner's support link, as the framer's `strings` are taken: only inside a frame whose page
+ * passes the framer check, and only an https URL on an origin the build names. Anything else is
+ * dropped with a warning and the Help panel says to contact the site instead: a page or a link
+ * must never be able to put its own "support" behind Portage's name.
+ */
+function supportFrom(
+  value: string | undefined,
+  context: ConfigContext,
+  warnings: string[],
+  invalid: Invalid,
+): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!context.framed) {
+    warnings.push(
+      "Parameter \"supportUrl\" ignored: a partner's support link applies only inside the partner's frame, never on the widget's own page.",
+    );
+    return undefined;
+  }
+  if (context.framerRefused !== undefined) {
+    warnings.push(`Parameter "supportUrl" ignored: ${context.framerRefused}.`);
+    return undefined;
+  }
+  const url = parseHttpUrl(value.trim());
+  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') {
+    invalid('supportUrl', 'not an https URL');
+    return undefined;
+  }
+  if (!(context.allowedSupportOrigins ?? []).includes(url.origin)) {
+    invalid('supportUrl', 'this build of Portage does not link to that site (VITE_PORTAGE_SUPPORT_ORIGINS)');
+    return undefined;
+  }
+  return url.href;
 }
 
 function apiFrom(raw: RawConfig, context: ConfigContext, invalid: Invalid): EmbedConfig['api'] {

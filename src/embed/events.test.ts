@@ -7,6 +7,7 @@ import type { QuoteParams, SwapResponse } from '../api/types';
 import type { DeliveryRecord } from '../chains/kit/payout-record';
 import { useDeliveries } from '../state/deliveries';
 import { useFormStore } from '../state/form';
+import { helpOpened } from '../state/help';
 import { useSwapsStore } from '../state/swaps';
 import { DELIVERY_WAIT_MS, startHostEvents } from './events';
 import { portageMessage } from './protocol';
@@ -425,11 +426,24 @@ describe('events to the host page', () => {
     localStorage.clear();
   });
 
+  it('help_opened: the Help panel opened on a swap (its id) or in History (null), to the named origin', () => {
+    const frame = framedWindow();
+    start(frame);
+    helpOpened('swap-1');
+    helpOpened(null);
+    const help = frame.posted.filter((p) => p.message.type === 'help_opened');
+    expect(help).toEqual([
+      { message: portageMessage('help_opened', { swapId: 'swap-1' }), origin: HOST },
+      { message: portageMessage('help_opened', { swapId: null }), origin: HOST },
+    ]);
+  });
+
   it('nothing is posted after the events stop', () => {
     const frame = framedWindow();
     start(frame);
     stop();
     useFormStore.getState().setEnd('from', { network: 'ETHEREUM_MAINNET', token: 'ETH' });
+    helpOpened('swap-1');
     expect(types(frame.posted)).toEqual(['ready']);
   });
 });

@@ -12,7 +12,7 @@
  *
  * The events are derived from state, not from components: the form store (route), the React Query
  * cache (quotes, swaps as polled, errors), the swaps store (created swaps, wallet deposit hashes),
- * and a ResizeObserver on the widget's root (height).
+ * a ResizeObserver on the widget's root (height), and the Help panel's signal (state/help.ts).
  */
 import type { Query, QueryClient, QueryState } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
@@ -22,6 +22,7 @@ import type { DeliveryRecord } from '../chains/kit/payout-record';
 import { numberToDecimalString } from '../lib/amount';
 import { useDeliveries } from '../state/deliveries';
 import { useFormStore } from '../state/form';
+import { onHelpOpened } from '../state/help';
 import { type StoredSwap, useSwapsStore } from '../state/swaps';
 import { swapPhase } from '../swap/phase';
 import { ancestorOriginsOf, BUILD_FRAME_ANCESTORS, checkFramer } from './framer';
@@ -185,6 +186,7 @@ export function startHostEvents(options: HostEventsOptions): () => void {
     subscribeRoute(post),
     subscribeSwapsStore(seen, post),
     subscribeStepErrors(post),
+    onHelpOpened((swapId) => post('help_opened', { swapId })),
     subscribeQueries(options.queryClient, seen, post, cleanups),
     subscribeMutations(options.queryClient, post),
   );

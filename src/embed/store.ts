@@ -25,14 +25,20 @@ interface EmbedState {
   update(payload: Record<string, unknown>): void;
 }
 
+/** A build setting's comma-separated origins. */
+function originList(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(',')
+    .map((origin: string) => origin.trim())
+    .filter(Boolean);
+}
+
 function context(): ConfigContext {
-  const extra = import.meta.env.VITE_PORTAGE_API_ORIGINS ?? '';
   return {
     defaultApi: defaultApiConfig,
-    allowedApiOrigins: extra
-      .split(',')
-      .map((origin: string) => origin.trim())
-      .filter(Boolean),
+    allowedApiOrigins: originList(import.meta.env.VITE_PORTAGE_API_ORIGINS),
+    // The support sites the Help panel may link to (none unless the build names them).
+    allowedSupportOrigins: originList(import.meta.env.VITE_PORTAGE_SUPPORT_ORIGINS),
     selfOrigin: typeof window === 'undefined' ? '' : window.location.origin,
     ...(typeof window === 'undefined' ? {} : framingOf(window)),
   };

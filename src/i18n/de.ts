@@ -29,6 +29,28 @@ export const de = {
     failed: 'Dieser Teil des Widgets funktioniert nicht mehr.',
     retry: 'Erneut versuchen',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Hilfe',
+    title: 'Hilfe',
+    noticeTitle: 'Vorsicht vor falschem Support',
+    noticeFirst: 'Der Support von Portage schreibt Ihnen nie zuerst.',
+    noticeSecret: 'Er fragt nie nach Ihrer Wiederherstellungsphrase oder Ihrem privaten Schlüssel.',
+    noticeLink:
+      'Er schickt Ihnen nie einen Link, um eine Wallet zu „validieren“, zu „synchronisieren“ oder „wiederherzustellen“.',
+    noticeScam: 'Wer das tut, ist ein Betrüger.',
+    contactPartner: 'Support von {site} kontaktieren',
+    contactSite: 'Wenden Sie sich für Hilfe an die Website, auf der Sie dieses Widget gefunden haben.',
+    give: 'Geben Sie dem Support die Tausch-ID und die Diagnoseinformationen: mehr braucht er nicht.',
+    swapId: 'Tausch-ID',
+    copyId: 'Tausch-ID kopieren',
+    copyDiagnostics: 'Diagnoseinformationen kopieren',
+    diagnosticsHint:
+      'Die Tausch-ID, ihre Status mit Uhrzeit, die Transaktions-Hashes, die Netzwerke und die Version dieses Widgets. Nichts davon kann Ihr Geld bewegen.',
+    diagnosticsLabel: 'Diagnoseinformationen',
+    copyFallback:
+      'Ihr Browser hat dem Widget das Kopieren nicht erlaubt. Der Text unten ist markiert: Kopieren Sie ihn mit Strg+C (⌘C auf dem Mac).',
+  },
   copy: {
     copied: 'Kopiert',
     failed: 'Markieren und kopieren',

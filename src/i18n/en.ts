@@ -34,6 +34,27 @@ export const en = {
     failed: 'This part of the widget stopped working.',
     retry: 'Try again',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Help',
+    title: 'Help',
+    noticeTitle: 'Beware of fake support',
+    noticeFirst: 'Portage’s support never writes to you first.',
+    noticeSecret: 'It never asks for your recovery phrase or private key.',
+    noticeLink: 'It never sends you a link to “validate”, “sync” or “restore” a wallet.',
+    noticeScam: 'Anyone who does is a scammer.',
+    contactPartner: 'Contact {site}’s support',
+    contactSite: 'For help, contact the site where you found this widget.',
+    give: 'Give support the swap ID and the diagnostic info: that is all it needs.',
+    swapId: 'Swap ID',
+    copyId: 'Copy swap ID',
+    copyDiagnostics: 'Copy diagnostic info',
+    diagnosticsHint:
+      'The swap ID, its statuses and their times, transaction hashes, networks and this widget’s version. Nothing in it can move your money.',
+    diagnosticsLabel: 'Diagnostic info',
+    copyFallback:
+      'Your browser did not let the widget copy. The text below is selected: copy it with Ctrl+C (⌘C on a Mac).',
+  },
   copy: {
     copied: 'Copied',
     failed: 'Select and copy',

@@ -30,6 +30,27 @@ export const es = {
     failed: 'Esta parte del widget dejó de funcionar.',
     retry: 'Reintentar',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Ayuda',
+    title: 'Ayuda',
+    noticeTitle: 'Cuidado con el soporte falso',
+    noticeFirst: 'El soporte de Portage nunca te escribe primero.',
+    noticeSecret: 'Nunca te pide tu frase de recuperación ni tu clave privada.',
+    noticeLink: 'Nunca te envía un enlace para «validar», «sincronizar» o «restaurar» una billetera.',
+    noticeScam: 'Quien lo haga es un estafador.',
+    contactPartner: 'Contactar con el soporte de {site}',
+    contactSite: 'Para obtener ayuda, contacta con el sitio donde encontraste este widget.',
+    give: 'Da al soporte el ID del intercambio y la información de diagnóstico: es todo lo que necesita.',
+    swapId: 'ID del intercambio',
+    copyId: 'Copiar ID del intercambio',
+    copyDiagnostics: 'Copiar información de diagnóstico',
+    diagnosticsHint:
+      'El ID del intercambio, sus estados con sus horas, los hashes de las transacciones, las redes y la versión de este widget. Nada de esto puede mover tu dinero.',
+    diagnosticsLabel: 'Información de diagnóstico',
+    copyFallback:
+      'Tu navegador no dejó copiar al widget. El texto de abajo está seleccionado: cópialo con Ctrl+C (⌘C en Mac).',
+  },
   copy: {
     copied: 'Copiado',
     failed: 'Selecciona y copia',

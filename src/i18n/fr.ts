@@ -33,6 +33,28 @@ export const fr = {
     failed: 'Cette partie du widget a cessé de fonctionner.',
     retry: 'Réessayer',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Aide',
+    title: 'Aide',
+    noticeTitle: 'Méfiez-vous du faux support',
+    noticeFirst: 'Le support de Portage ne vous écrit jamais en premier.',
+    noticeSecret: 'Il ne vous demande jamais votre phrase de récupération ni votre clé privée.',
+    noticeLink:
+      'Il ne vous envoie jamais de lien pour « valider », « synchroniser » ou « restaurer » un portefeuille.',
+    noticeScam: 'Quiconque le fait est un escroc.',
+    contactPartner: 'Contacter le support de {site}',
+    contactSite: 'Pour obtenir de l’aide, contactez le site où vous avez trouvé ce widget.',
+    give: 'Donnez au support l’identifiant de l’échange et les informations de diagnostic : c’est tout ce qu’il lui faut.',
+    swapId: 'Identifiant de l’échange',
+    copyId: 'Copier l’identifiant de l’échange',
+    copyDiagnostics: 'Copier les informations de diagnostic',
+    diagnosticsHint:
+      'L’identifiant de l’échange, ses statuts et leurs heures, les hachages des transactions, les réseaux et la version de ce widget. Rien de tout cela ne peut déplacer votre argent.',
+    diagnosticsLabel: 'Informations de diagnostic',
+    copyFallback:
+      'Votre navigateur n’a pas laissé le widget copier. Le texte ci-dessous est sélectionné : copiez-le avec Ctrl+C (⌘C sur Mac).',
+  },
   copy: {
     copied: 'Copié',
     failed: 'Sélectionnez et copiez',

@@ -29,6 +29,27 @@ export const ja = {
     failed: 'ウィジェットのこの部分が動作しなくなりました。',
     retry: '再試行',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'ヘルプ',
+    title: 'ヘルプ',
+    noticeTitle: '偽のサポートにご注意ください',
+    noticeFirst: 'Portage のサポートから先に連絡することはありません。',
+    noticeSecret: 'リカバリーフレーズや秘密鍵を尋ねることは決してありません。',
+    noticeLink: 'ウォレットを「検証」「同期」「復元」するためのリンクを送ることは決してありません。',
+    noticeScam: 'そうする者はすべて詐欺師です。',
+    contactPartner: '{site} のサポートに連絡',
+    contactSite: 'ヘルプが必要な場合は、このウィジェットを見つけたサイトに連絡してください。',
+    give: 'サポートにはスワップ ID と診断情報を伝えてください。必要なのはそれだけです。',
+    swapId: 'スワップ ID',
+    copyId: 'スワップ ID をコピー',
+    copyDiagnostics: '診断情報をコピー',
+    diagnosticsHint:
+      'スワップ ID、各ステータスとその時刻、トランザクションハッシュ、ネットワーク、このウィジェットのバージョン。資金を動かせるものは何も含まれていません。',
+    diagnosticsLabel: '診断情報',
+    copyFallback:
+      'ブラウザーがウィジェットによるコピーを許可しませんでした。下のテキストが選択されています。Ctrl+C（Mac では ⌘C）でコピーしてください。',
+  },
   copy: {
     copied: 'コピーしました',
     failed: '選択してコピーしてください',

@@ -34,6 +34,27 @@ export const ko = {
     failed: '위젯의 이 부분이 작동을 멈췄습니다.',
     retry: '다시 시도',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: '도움말',
+    title: '도움말',
+    noticeTitle: '가짜 지원에 주의하세요',
+    noticeFirst: 'Portage 지원팀은 절대 먼저 연락하지 않습니다.',
+    noticeSecret: '복구 문구나 개인 키를 절대 요청하지 않습니다.',
+    noticeLink: '지갑을 “검증”, “동기화” 또는 “복원”하라는 링크를 절대 보내지 않습니다.',
+    noticeScam: '그렇게 하는 사람은 모두 사기꾼입니다.',
+    contactPartner: '{site} 지원팀에 문의',
+    contactSite: '도움이 필요하면 이 위젯을 찾은 사이트에 문의하세요.',
+    give: '지원팀에 스왑 ID와 진단 정보를 알려 주세요. 필요한 것은 그것뿐입니다.',
+    swapId: '스왑 ID',
+    copyId: '스왑 ID 복사',
+    copyDiagnostics: '진단 정보 복사',
+    diagnosticsHint:
+      '스왑 ID, 상태와 그 시각, 트랜잭션 해시, 네트워크, 이 위젯의 버전입니다. 이 중 어떤 것으로도 자금을 옮길 수 없습니다.',
+    diagnosticsLabel: '진단 정보',
+    copyFallback:
+      '브라우저가 위젯의 복사를 허용하지 않았습니다. 아래 텍스트가 선택되어 있으니 Ctrl+C(Mac에서는 ⌘C)로 복사하세요.',
+  },
   copy: {
     copied: '복사됨',
     failed: '선택해서 복사하세요',

@@ -131,6 +131,19 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   // Where a finished swap paid out, and the caveat of an expired one.
   'status.onNetworkTo': 'placeholders',
   'status.expiredText': 'locked',
+  // Help: the standing notice against fake support, where to ask, and what to give. A framing page
+  // must not be able to say "support will write to you" or send people to its own "support"; the
+  // support link's text keeps the host it goes to.
+  'help.noticeTitle': 'locked',
+  'help.noticeFirst': 'locked',
+  'help.noticeSecret': 'locked',
+  'help.noticeLink': 'locked',
+  'help.noticeScam': 'locked',
+  'help.contactPartner': 'placeholders',
+  'help.contactSite': 'locked',
+  'help.give': 'locked',
+  'help.diagnosticsHint': 'locked',
+  'help.copyFallback': 'locked',
 };
 
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);

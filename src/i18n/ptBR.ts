@@ -30,6 +30,27 @@ export const ptBR = {
     failed: 'Esta parte do widget parou de funcionar.',
     retry: 'Tentar de novo',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Ajuda',
+    title: 'Ajuda',
+    noticeTitle: 'Cuidado com suporte falso',
+    noticeFirst: 'O suporte da Portage nunca escreve para você primeiro.',
+    noticeSecret: 'Ele nunca pede sua frase de recuperação nem sua chave privada.',
+    noticeLink: 'Ele nunca envia um link para “validar”, “sincronizar” ou “restaurar” uma carteira.',
+    noticeScam: 'Quem fizer isso é um golpista.',
+    contactPartner: 'Falar com o suporte de {site}',
+    contactSite: 'Para obter ajuda, fale com o site onde você encontrou este widget.',
+    give: 'Dê ao suporte o ID da troca e as informações de diagnóstico: é tudo de que ele precisa.',
+    swapId: 'ID da troca',
+    copyId: 'Copiar ID da troca',
+    copyDiagnostics: 'Copiar informações de diagnóstico',
+    diagnosticsHint:
+      'O ID da troca, seus status com os horários, os hashes das transações, as redes e a versão deste widget. Nada disso pode movimentar seu dinheiro.',
+    diagnosticsLabel: 'Informações de diagnóstico',
+    copyFallback:
+      'Seu navegador não deixou o widget copiar. O texto abaixo está selecionado: copie com Ctrl+C (⌘C no Mac).',
+  },
   copy: {
     copied: 'Copiado',
     failed: 'Selecione e copie',

@@ -32,6 +32,27 @@ export const tr = {
     failed: 'Widget’ın bu bölümü çalışmayı durdurdu.',
     retry: 'Yeniden dene',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Yardım',
+    title: 'Yardım',
+    noticeTitle: 'Sahte destekten sakının',
+    noticeFirst: 'Portage desteği size asla önce yazmaz.',
+    noticeSecret: 'Kurtarma ifadenizi veya özel anahtarınızı asla istemez.',
+    noticeLink: 'Bir cüzdanı “doğrulamak”, “eşitlemek” veya “geri yüklemek” için asla bağlantı göndermez.',
+    noticeScam: 'Bunu yapan herkes dolandırıcıdır.',
+    contactPartner: '{site} desteğiyle iletişime geçin',
+    contactSite: 'Yardım için bu widget’ı bulduğunuz siteyle iletişime geçin.',
+    give: 'Desteğe takas kimliğini ve tanılama bilgilerini verin: ihtiyaç duydukları yalnızca bunlardır.',
+    swapId: 'Takas kimliği',
+    copyId: 'Takas kimliğini kopyala',
+    copyDiagnostics: 'Tanılama bilgilerini kopyala',
+    diagnosticsHint:
+      'Takas kimliği, durumları ve zamanları, işlem hash’leri, ağlar ve bu widget’ın sürümü. İçindeki hiçbir şey paranızı hareket ettiremez.',
+    diagnosticsLabel: 'Tanılama bilgileri',
+    copyFallback:
+      'Tarayıcınız widget’ın kopyalamasına izin vermedi. Aşağıdaki metin seçili: Ctrl+C (Mac’te ⌘C) ile kopyalayın.',
+  },
   copy: {
     copied: 'Kopyalandı',
     failed: 'Seçip kopyalayın',

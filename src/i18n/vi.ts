@@ -29,6 +29,27 @@ export const vi = {
     failed: 'Phần này của tiện ích đã ngừng hoạt động.',
     retry: 'Thử lại',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: 'Trợ giúp',
+    title: 'Trợ giúp',
+    noticeTitle: 'Cảnh giác với hỗ trợ giả mạo',
+    noticeFirst: 'Bộ phận hỗ trợ của Portage không bao giờ nhắn cho bạn trước.',
+    noticeSecret: 'Họ không bao giờ hỏi cụm từ khôi phục hay khóa riêng tư của bạn.',
+    noticeLink: 'Họ không bao giờ gửi liên kết để “xác thực”, “đồng bộ” hay “khôi phục” ví.',
+    noticeScam: 'Bất kỳ ai làm vậy đều là kẻ lừa đảo.',
+    contactPartner: 'Liên hệ bộ phận hỗ trợ của {site}',
+    contactSite: 'Để được trợ giúp, hãy liên hệ trang web nơi bạn tìm thấy tiện ích này.',
+    give: 'Hãy đưa cho bộ phận hỗ trợ mã hoán đổi và thông tin chẩn đoán: đó là tất cả những gì họ cần.',
+    swapId: 'Mã hoán đổi',
+    copyId: 'Sao chép mã hoán đổi',
+    copyDiagnostics: 'Sao chép thông tin chẩn đoán',
+    diagnosticsHint:
+      'Mã hoán đổi, các trạng thái và thời điểm, mã băm giao dịch, các mạng và phiên bản của tiện ích này. Không có gì trong đó có thể di chuyển tiền của bạn.',
+    diagnosticsLabel: 'Thông tin chẩn đoán',
+    copyFallback:
+      'Trình duyệt không cho tiện ích sao chép. Văn bản bên dưới đã được chọn: hãy sao chép bằng Ctrl+C (⌘C trên Mac).',
+  },
   copy: {
     copied: 'Đã sao chép',
     failed: 'Hãy chọn và sao chép',

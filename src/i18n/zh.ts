@@ -28,6 +28,26 @@ export const zh = {
     failed: '组件的这一部分出现故障。',
     retry: '重试',
   },
+  // The Help panel (src/ui/help/HelpPanel.tsx): the standing notice is a safety sentence.
+  help: {
+    button: '帮助',
+    title: '帮助',
+    noticeTitle: '谨防假冒客服',
+    noticeFirst: 'Portage 的客服从不主动联系您。',
+    noticeSecret: '客服从不索要您的助记词（恢复短语）或私钥。',
+    noticeLink: '客服从不发送“验证”、“同步”或“恢复”钱包的链接。',
+    noticeScam: '这样做的人都是骗子。',
+    contactPartner: '联系 {site} 的客服',
+    contactSite: '如需帮助，请联系您找到此组件的网站。',
+    give: '请向客服提供兑换 ID 和诊断信息：这就是他们需要的全部信息。',
+    swapId: '兑换 ID',
+    copyId: '复制兑换 ID',
+    copyDiagnostics: '复制诊断信息',
+    diagnosticsHint:
+      '兑换 ID、各状态及其时间、交易哈希、网络以及此组件的版本。其中没有任何内容可以转移您的资金。',
+    diagnosticsLabel: '诊断信息',
+    copyFallback: '您的浏览器不允许组件复制。下面的文本已选中：请按 Ctrl+C（Mac 上按 ⌘C）复制。',
+  },
   copy: {
     copied: '已复制',
     failed: '请选中后复制',

@@ -99,6 +99,13 @@ export interface PortageConfig {
    * the page's own origin when absent; an empty string turns events off.
    */
   parentOrigin?: string;
+  /**
+   * Your support page, linked from the widget's Help panel as "Contact {host}'s support": an https
+   * URL whose origin the widget's build allows (`VITE_PORTAGE_SUPPORT_ORIGINS`); honoured only in a
+   * frame of a page the build allows to frame it. Without it the panel tells people to contact
+   * the site where they found the widget.
+   */
+  supportUrl?: string;
 }
 
 /** Parameters fixed when the widget loads: a `config_update` never changes them. */

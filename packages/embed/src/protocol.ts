@@ -34,6 +34,7 @@ export const EVENT_TYPES = [
   'swap_completed',
   'swap_failed',
   'swap_refunded',
+  'help_opened',
   'error',
 ] as const;
 export type PortageEventType = (typeof EVENT_TYPES)[number];
@@ -124,6 +125,11 @@ export interface PortageEventPayloads {
   swap_failed: { swapId: string; status: 'failed' | 'expired' | 'cancelled' };
   /** `delivery`: what the source network says of the refund (see `PayoutDelivery`). */
   swap_refunded: { swapId: string; txHash: string | null; delivery: PayoutDelivery };
+  /**
+   * The person opened the Help panel: on a swap (`swapId`), or in History (`null`). Your support
+   * may want to be ready; the widget never sends them anywhere by itself.
+   */
+  help_opened: { swapId: string | null };
   /** A service error the person saw, or (with `step`) a part of the widget that broke. */
   error:
     | { code: string; message: string; step?: undefined }

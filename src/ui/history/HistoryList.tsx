@@ -2,6 +2,7 @@ import { type Translate, useLocale, useT } from '../../i18n';
 import { formatDateTime, formatDecimal } from '../../lib/format';
 import { loadStoredSwaps, type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { StorageNotice } from '../components/StorageNotice';
+import { HelpDisclosure } from '../help/HelpPanel';
 
 // The stored swaps are read before the list of them is shown.
 loadStoredSwaps();
@@ -82,6 +83,7 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
           ))}
         </ul>
       )}
+      <HelpDisclosure swapId={null} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import { loadStoredSwaps } from '../../state/swaps';
 import { useSwapPolling } from '../../swap/useSwapPolling';
 import { serviceProblem } from '../errors';
+import { HelpDisclosure } from '../help/HelpPanel';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
@@ -13,7 +14,7 @@ loadStoredSwaps();
  * One swap, polled until it ends (`useSwapPolling`): the deposit instructions while the deposit
  * is awaited, then the status timeline.
  */
-export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
+function SwapScreen({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   const t = useT();
   const { data, pending, trouble, notFound, retrying, sentHash, phase } = useSwapPolling(id);
   const problem = trouble ? (serviceProblem(trouble, t) ?? trouble.message) : null;
@@ -77,5 +78,15 @@ export function SwapView({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The swap's screen and, under it in every phase (loading and not found too), Help. */
+export function SwapView(props: { id: string; onNewSwap(): void }) {
+  return (
+    <>
+      <SwapScreen {...props} />
+      <HelpDisclosure swapId={props.id} />
+    </>
   );
 }
