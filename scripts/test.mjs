@@ -26,12 +26,13 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   },
-  // The build the browser tests load talks to the sandbox they start on a port of their own.
+  // The build the browser tests load talks to the sandbox they start on a port of their own, and
+  // may link to one support site (e2e/help.spec.ts renders the link, never follows it).
   {
     name: 'build',
     cmd: 'npm',
     args: ['run', '--silent', 'build'],
-    env: { VITE_PORTAGE_API_URL: E2E_SANDBOX_URL },
+    env: { VITE_PORTAGE_API_URL: E2E_SANDBOX_URL, VITE_PORTAGE_SUPPORT_ORIGINS: 'https://support.example' },
   },
   // The React partner example, with the embed package installed from its packed tarball.
   { name: 'embed example', cmd: 'node', args: ['scripts/build-example.mjs'] },
