@@ -292,6 +292,58 @@ describe('recordDeposit', () => {
   });
 });
 
+describe('recordNotice: the service acknowledged the deposit notice', () => {
+  beforeEach(() => {
+    store().add(swap('a'));
+  });
+
+  it('is stored with the hash, at once in localStorage, and read back after a reload', async () => {
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 2 });
+    expect(store().recordNotice('a', HASH_A, 5)).toBe(true);
+    const deposit = { txHash: HASH_A, state: 'submitted', at: 2, notified: 5 };
+    expect(store().get('a')?.deposit).toEqual(deposit);
+    expect(stored().state.swaps[0]?.deposit).toEqual(deposit);
+    const fresh = await reload();
+    expect(fresh.useSwapsStore.getState().get('a')?.deposit).toEqual(deposit);
+  });
+
+  it('only for the stored hash (hex case-insensitive), never without one', () => {
+    expect(store().recordNotice('a', HASH_A, 5)).toBe(false);
+    store().recordDeposit('a', { state: 'signing', at: 1 });
+    expect(store().recordNotice('a', HASH_A, 5)).toBe(false);
+    expect(store().get('a')?.deposit).toEqual({ state: 'signing', at: 1 });
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 2 });
+    expect(store().recordNotice('a', HASH_B, 5)).toBe(false);
+    expect(store().recordNotice('nope', HASH_A, 5)).toBe(false);
+    expect(store().get('a')?.deposit).toEqual({ txHash: HASH_A, state: 'submitted', at: 2 });
+    expect(store().recordNotice('a', HASH_A.toUpperCase().replace('0X', '0x'), 6)).toBe(true);
+    expect(store().get('a')?.deposit?.notified).toBe(6);
+  });
+
+  it('never goes backwards: the first acknowledgement stays, and later deposit records keep it', () => {
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 2 });
+    store().recordNotice('a', HASH_A, 5);
+    const before = store().swaps;
+    expect(store().recordNotice('a', HASH_A, 9)).toBe(true);
+    expect(store().swaps).toBe(before);
+    store().recordDeposit('a', { txHash: HASH_A, state: 'confirmed', at: 3 });
+    store().recordDeposit('a', { state: 'signing', at: 4 });
+    expect(store().get('a')?.deposit).toEqual({ txHash: HASH_A, state: 'confirmed', at: 4, notified: 5 });
+    // A patch with the same hash and no notice keeps it; one that would drop the hash changes nothing.
+    store().update('a', { deposit: { txHash: HASH_A, state: 'confirmed', at: 6 } });
+    expect(store().get('a')?.deposit).toEqual({ txHash: HASH_A, state: 'confirmed', at: 6, notified: 5 });
+    store().update('a', { deposit: undefined });
+    expect(store().get('a')?.deposit?.notified).toBe(5);
+  });
+
+  it('a deposit record carrying a notice stores it only with a hash', () => {
+    store().recordDeposit('a', { state: 'signing', at: 1, notified: 3 });
+    expect(store().get('a')?.deposit).toEqual({ state: 'signing', at: 1 });
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 2, notified: 3 });
+    expect(store().get('a')?.deposit).toEqual({ txHash: HASH_A, state: 'submitted', at: 2, notified: 3 });
+  });
+});
+
 describe('the cap of 50', () => {
   it('drops the oldest swaps beyond 50', () => {
     for (let i = 0; i < MAX_STORED_SWAPS + 3; i++) store().add(swap(`s${i}`, { status: 'completed' }));
@@ -513,6 +565,24 @@ describe('sanitizeStoredSwap / sanitizeStoredSwaps / migrateSwapsState', () => {
     });
   });
 
+  it('keeps the time the notice was acknowledged, only as a time and only with a hash', () => {
+    const deposit = { txHash: HASH_A, state: 'submitted', at: 1, notified: 2 } as const;
+    expect(sanitizeStoredSwap(swap('a', { deposit }))?.deposit).toEqual(deposit);
+    for (const notified of ['2', null, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+      expect(sanitizeStoredSwap({ ...swap('a'), deposit: { ...deposit, notified } })?.deposit).toEqual({
+        txHash: HASH_A,
+        state: 'submitted',
+        at: 1,
+      });
+    }
+    expect(
+      sanitizeStoredSwap(swap('a', { deposit: { state: 'signing', at: 1, notified: 2 } }))?.deposit,
+    ).toEqual({
+      state: 'signing',
+      at: 1,
+    });
+  });
+
   it.each([
     'id',
     'createdAt',
@@ -659,6 +729,27 @@ describe('sync between tabs', () => {
     await vi.waitFor(() => expect(store().get('a')?.status).toBe('user_transfer_pending'));
     expect(store().get('a')?.deposit?.txHash).toBe(HASH_A);
     expect(stored().state.swaps[0]?.deposit?.txHash).toBe(HASH_A);
+  });
+
+  it('never loses the notice this tab recorded to a concurrent write without it, and writes it back', async () => {
+    const a = swap('a');
+    store().add(a);
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 1 });
+    store().recordNotice('a', HASH_A, 4);
+    otherTabWrites([
+      { ...a, status: 'user_transfer_pending', deposit: { txHash: HASH_A, state: 'submitted', at: 1 } },
+    ]);
+    await vi.waitFor(() => expect(store().get('a')?.status).toBe('user_transfer_pending'));
+    expect(store().get('a')?.deposit).toEqual({ txHash: HASH_A, state: 'submitted', at: 1, notified: 4 });
+    expect(stored().state.swaps[0]?.deposit?.notified).toBe(4);
+  });
+
+  it('sees the notice another tab recorded', async () => {
+    const a = swap('a');
+    store().add(a);
+    store().recordDeposit('a', { txHash: HASH_A, state: 'submitted', at: 1 });
+    otherTabWrites([{ ...a, deposit: { txHash: HASH_A, state: 'submitted', at: 1, notified: 8 } }]);
+    await vi.waitFor(() => expect(store().get('a')?.deposit?.notified).toBe(8));
   });
 
   it('survives a corrupted write from another tab', async () => {

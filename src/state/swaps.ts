@@ -37,6 +37,13 @@ export interface StoredDeposit {
   state: DepositState;
   /** When this state was recorded, in ms. */
   at: number;
+  /**
+   * When the service acknowledged being told this hash (`deposit_speedup` answered), in ms; missing
+   * while it was not (a tab closed before the answer, a failed request): the notice is then sent
+   * again when the swap is next opened (../swap/useDepositNotice.ts). Only with a hash; once set,
+   * never dropped nor moved.
+   */
+  notified?: number;
 }
 
 export interface StoredSwap {
@@ -94,7 +101,8 @@ export interface SwapsState {
   add: (swap: StoredSwap) => void;
   /**
    * Merges `patch` into the swap (no-op for an unknown id) and stamps `updatedAt`. A patch never
-   * changes or drops a deposit hash already stored: use `recordDeposit` for deposits.
+   * changes or drops a deposit hash already stored, nor the acknowledgement of its notice: use
+   * `recordDeposit` and `recordNotice` for deposits.
    */
   update: (id: string, patch: StoredSwapPatch) => void;
   /** Records the last status seen; writes only when it changed. */
@@ -102,9 +110,15 @@ export interface SwapsState {
   /**
    * Records the wallet deposit. Returns false (and changes nothing) for an unknown swap or when a
    * different transaction hash is already stored; a stored hash is kept when the new record has
-   * none, and the deposit state never goes backwards.
+   * none, the deposit state never goes backwards, and a notice acknowledged stays.
    */
   recordDeposit: (id: string, deposit: StoredDeposit) => boolean;
+  /**
+   * Records that the service acknowledged the notice of the deposit `hash` (at `at`, ms). Returns
+   * false (and changes nothing) unless `hash` is the swap's stored deposit hash; the first
+   * acknowledgement stored stays.
+   */
+  recordNotice: (id: string, hash: string, at: number) => boolean;
   remove: (id: string) => void;
   get: (id: string) => StoredSwap | undefined;
   /** The swaps not at a terminal status, newest first (the same array while `swaps` is unchanged). */
@@ -140,7 +154,11 @@ function isDepositState(value: unknown): value is DepositState {
 function sanitizeDeposit(value: unknown): StoredDeposit | undefined {
   if (!isRecord(value) || !isDepositState(value.state) || !isTime(value.at)) return undefined;
   const deposit: StoredDeposit = { state: value.state, at: value.at };
-  if (isNonEmptyString(value.txHash)) deposit.txHash = value.txHash;
+  if (isNonEmptyString(value.txHash)) {
+    deposit.txHash = value.txHash;
+    // A notice is of a hash: without one (or not a time) it is dropped.
+    if (isTime(value.notified)) deposit.notified = value.notified;
+  }
   return deposit;
 }
 
@@ -338,18 +356,42 @@ function sameHash(a: string, b: string): boolean {
   return a === b;
 }
 
-/** A deposit hash this tab knows and the stored list lost (e.g. a concurrent write by another tab). */
-let restoredHashOnMerge = false;
+/** The acknowledged notice of `previous`'s hash, carried to `next` when it is of the same hash. */
+function keepNotice(previous: StoredDeposit | undefined, next: StoredDeposit): StoredDeposit {
+  if (
+    previous?.notified === undefined ||
+    next.notified !== undefined ||
+    !previous.txHash ||
+    !next.txHash ||
+    !sameHash(previous.txHash, next.txHash)
+  ) {
+    return next;
+  }
+  return { ...next, notified: previous.notified };
+}
+
+/**
+ * A deposit this tab knows and the stored list lost (e.g. a concurrent write by another tab): its
+ * hash, or the service's acknowledgement of its notice.
+ */
+let restoredOnMerge = false;
 
 function mergePersisted(persisted: unknown, current: SwapsState): SwapsState {
-  restoredHashOnMerge = false;
+  restoredOnMerge = false;
   const stored = sanitizeStoredSwaps(isRecord(persisted) ? persisted.swaps : undefined);
   const mine = new Map(current.swaps.map((swap) => [swap.id, swap]));
   const swaps = stored.map((swap) => {
     const known = mine.get(swap.id)?.deposit;
     if (known?.txHash && !swap.deposit?.txHash) {
-      restoredHashOnMerge = true;
+      restoredOnMerge = true;
       return { ...swap, deposit: known };
+    }
+    if (swap.deposit) {
+      const deposit = keepNotice(known, swap.deposit);
+      if (deposit !== swap.deposit) {
+        restoredOnMerge = true;
+        return { ...swap, deposit };
+      }
     }
     return swap;
   });
@@ -396,6 +438,8 @@ export const useSwapsStore = create<SwapsState>()(
             const hash = current.deposit?.txHash;
             if (hash && 'deposit' in rest && !(rest.deposit?.txHash && sameHash(rest.deposit.txHash, hash))) {
               next.deposit = current.deposit;
+            } else if (rest.deposit) {
+              next.deposit = keepNotice(current.deposit, rest.deposit);
             }
             return next;
           });
@@ -422,8 +466,24 @@ export const useSwapsStore = create<SwapsState>()(
             const next: StoredDeposit = txHash
               ? { txHash, state, at: deposit.at }
               : { state, at: deposit.at };
+            // The notice is of the hash, which never changes here: kept, or taken from the record.
+            const notified = previous?.notified ?? (txHash ? deposit.notified : undefined);
+            if (txHash && isTime(notified)) next.notified = notified;
             return { ...current, deposit: next, updatedAt: Date.now() };
           });
+        },
+
+        recordNotice: (id, hash, at) => {
+          loadStoredSwaps();
+          const deposit = getState().swaps.find((swap) => swap.id === id)?.deposit;
+          if (!deposit?.txHash || !sameHash(deposit.txHash, hash) || !isTime(at)) return false;
+          // Acknowledged already: the first time stays, and nothing is written.
+          if (deposit.notified !== undefined) return true;
+          return replace(id, (current) => ({
+            ...current,
+            deposit: { ...deposit, notified: at },
+            updatedAt: Date.now(),
+          }));
         },
 
         remove: (id) => {
@@ -476,11 +536,11 @@ beforeMemoryStorage(loadStoredSwaps);
 // ---------------------------------------------------------------------------------------------
 // Other tabs
 
-// A rehydration that kept a deposit hash this tab holds writes it back at once (hydration alone does
+// A rehydration that kept a deposit hash (or its notice) this tab holds writes it back at once (hydration alone does
 // not write), so the other tabs see it too.
 useSwapsStore.persist.onFinishHydration((state) => {
-  if (!restoredHashOnMerge) return;
-  restoredHashOnMerge = false;
+  if (!restoredOnMerge) return;
+  restoredOnMerge = false;
   useSwapsStore.setState({ swaps: state.swaps });
 });
 
