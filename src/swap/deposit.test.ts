@@ -24,6 +24,8 @@ class FakeRecords implements DepositRecords {
   failing: { state: StoredDeposit['state']; how: 'false' | 'throw' } | null = null;
   /** Set by another tab while this one waits for the lock. */
   onRefresh: (() => void) | null = null;
+  /** When set, storing the notice's acknowledgement throws (a storage that throws). */
+  noticeThrows = false;
 
   constructor(private readonly log: string[]) {}
 
@@ -52,6 +54,13 @@ class FakeRecords implements DepositRecords {
   clearSigning() {
     this.log.push('clear');
     if (!this.deposit?.txHash) this.deposit = undefined;
+  }
+  recordNotice(_id: string, hash: string, at: number): boolean {
+    if (this.noticeThrows) throw new Error('QuotaExceededError');
+    if (!this.present || this.deposit?.txHash !== hash) return false;
+    this.log.push(`notice ${hash}`);
+    this.deposit = { notified: at, ...this.deposit };
+    return true;
   }
 }
 
@@ -167,7 +176,8 @@ describe('sendDepositOnce: one deposit per swap', () => {
       'speedup 0xabc',
       'state sent',
     ]);
-    expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000 });
+    // The fake service answered the notice at once: acknowledged, and recorded with the hash.
+    expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000, notified: 1000 });
     expect(w.states[0]).toEqual({ kind: 'sending', stage: null });
     expect(w.states[1]).toEqual({ kind: 'sending', stage: 'sending' });
   });
@@ -331,6 +341,66 @@ describe('sendDepositOnce: one deposit per swap', () => {
     await settle();
     expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000 });
     expect(w.log.indexOf('record submitted 0xabc')).toBeLessThan(w.log.indexOf('speedup 0xabc'));
+    // Not acknowledged: nothing recorded, so the swap's next opening sends it again.
+    expect(w.log.some((line) => line.startsWith('notice'))).toBe(false);
+    // This page sent it, though: its swap screen does not send it again.
+    expect(w.page.notices.size).toBe(1);
+  });
+});
+
+describe('sendDepositOnce: the service acknowledges the notice', () => {
+  it('an acknowledged deposit_speedup is recorded with the hash, after everything else', async () => {
+    const w = world({ answers: [{ hash: '0xabc' }] });
+    let answer: () => void = () => undefined;
+    w.setSpeedup(() => new Promise<void>((resolve) => (answer = resolve)));
+    const outcome = await w.press();
+    // The press ended (and told the screen) before the service answered.
+    expect(outcome).toEqual({ kind: 'sent', hash: '0xabc' });
+    expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000 });
+    answer();
+    await settle();
+    expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000, notified: 1000 });
+    expect(w.log).toEqual([
+      'record signing',
+      'wallet',
+      'record submitted 0xabc',
+      'speedup 0xabc',
+      // Once from the hash, once as the press's outcome (as without a notice).
+      'state sent',
+      'state sent',
+      'notice 0xabc',
+    ]);
+    // Nothing else changed: one wallet request, the same outcome, and no second press.
+    expect(w.wallet.requests).toBe(1);
+    expect(w.states.filter((state) => state.kind !== 'sending')).toEqual([
+      { kind: 'sent', hash: '0xabc' },
+      { kind: 'sent', hash: '0xabc' },
+    ]);
+    expect(await w.press()).toEqual({ kind: 'already-sent', hash: '0xabc' });
+    expect(w.log.filter((line) => line.startsWith('speedup'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a service that never answers', () => new Promise(() => undefined), false],
+    ['an acknowledgement that cannot be stored', () => Promise.resolve(null), true],
+  ])('%s delays nothing, records nothing and changes nothing else', async (_name, speedup, throws) => {
+    const w = world({ answers: [{ hash: '0xabc' }] });
+    w.setSpeedup(speedup);
+    w.records.noticeThrows = throws;
+    expect(await w.press()).toEqual({ kind: 'sent', hash: '0xabc' });
+    await settle();
+    expect(w.records.deposit).toEqual({ txHash: '0xabc', state: 'submitted', at: 1000 });
+  });
+
+  it('a hash that could not be stored is told to the service, and no acknowledgement is stored', async () => {
+    const w = world({ answers: [{ hash: '0xlost' }] });
+    w.setSpeedup(() => Promise.resolve(null));
+    w.records.failing = { state: 'submitted', how: 'false' };
+    expect(await w.press()).toEqual({ kind: 'not-recorded', hash: '0xlost' });
+    await settle();
+    expect(w.log).toContain('speedup 0xlost');
+    expect(w.records.deposit).toEqual({ state: 'signing', at: 1000 });
+    expect(w.log.some((line) => line.startsWith('notice'))).toBe(false);
   });
 });
 

@@ -14,6 +14,9 @@
  * - the hash is stored the moment the wallet gives it, before anything else (the service's
  *   deposit_speedup, the screen); a wallet that answers late (the person left the swap, the
  *   screen is gone) still has its hash stored, since nothing here depends on the screen;
+ * - the service's answer to deposit_speedup is stored with the hash when it comes, and never
+ *   waited for: a notice lost with the tab is sent again when the swap is next opened
+ *   (./deposit-notice.ts, once per page: this press's notice counts as this page's);
  * - a marker or a hash that cannot be stored stops this page from ever sending that swap again
  *   (it could not remember the send after a reload), and a hash that could not be stored is
  *   still handed to the screen, to show and copy.
@@ -22,6 +25,7 @@
 import type { DepositStage } from '../chains/kit/contract';
 import type { LockOutcome } from '../state/deposit-lock';
 import type { StoredDeposit } from '../state/swaps';
+import { sendDepositNotice } from './deposit-notice';
 
 /** The swap's deposit lock: `run` runs `send` only when no press of any tab holds the lock. */
 export interface DepositLock {
@@ -39,6 +43,8 @@ export interface DepositRecords {
   record(swapId: string, deposit: StoredDeposit): boolean;
   /** Drops a "signing" marker; never a stored hash. */
   clearSigning(swapId: string): void;
+  /** Stores that the service acknowledged the notice of the stored `hash`. */
+  recordNotice(swapId: string, hash: string, at: number): boolean;
 }
 
 export interface WalletCallbacks {
@@ -76,10 +82,12 @@ export interface DepositPageMemory {
   readonly sending: Set<string>;
   /** Swaps whose deposit could not be stored, with the hash when the wallet gave one. */
   readonly unrecorded: Map<string, string | null>;
+  /** The deposit notices (deposit_speedup) this page sent or is sending: once a page (./deposit-notice.ts). */
+  readonly notices: Set<string>;
 }
 
 export function createDepositPageMemory(): DepositPageMemory {
-  return { sending: new Set(), unrecorded: new Map() };
+  return { sending: new Set(), unrecorded: new Map(), notices: new Set() };
 }
 
 /** This page's memory: shared by every screen of the page, so a screen mounted again knows it. */
@@ -91,7 +99,10 @@ export interface DepositSendDeps {
   records: DepositRecords;
   /** Asks the wallet to send the deposit; resolves to its hash. */
   send(callbacks: WalletCallbacks): Promise<string>;
-  /** Tells the service the deposit's hash (deposit_speedup). Its failure is only a slower swap. */
+  /**
+   * Tells the service the deposit's hash (deposit_speedup); resolves when the service answered
+   * without an error (then recorded), rejects otherwise. Its failure is only a slower swap.
+   */
   speedup(hash: string): unknown;
   /** The screen; it may be gone by the time the wallet answers. */
   onState(state: DepositSendState): void;
@@ -231,11 +242,16 @@ class DepositRun {
     this.recorded = this.record({ txHash: hash, state: 'submitted', at: this.now() });
     if (!this.recorded) this.page.unrecorded.set(deps.swapId, hash);
     // Only now, the hash stored (or known lost), anything else: the service, then the screen.
-    try {
-      Promise.resolve(deps.speedup(hash)).catch(() => undefined);
-    } catch {
-      // The service only looks sooner for a deposit it is told of; it finds it anyway.
-    }
+    // Not awaited: its answer is recorded whenever it comes, and never throws here.
+    void sendDepositNotice({
+      swapId: deps.swapId,
+      hash,
+      sent: this.page.notices,
+      speedup: deps.speedup,
+      // A hash that could not be stored has no notice to store either.
+      record: (swapId, noticed, at) => this.recorded && deps.records.recordNotice(swapId, noticed, at),
+      now: () => this.now(),
+    });
     const outcome = this.afterHash();
     if (outcome) tell(deps, outcome);
   }

@@ -2,7 +2,8 @@
  * One swap, polled until it ends, and this browser's record of it kept in step: the schedule is
  * ./polling.ts's (fast after a change, slower when nothing moves, none in a hidden tab or at a
  * terminal status, backoff on failed polls), and the status the service reports is written back
- * to the swaps store whenever something a person sees of the swap changes. The swap view
+ * to the swaps store whenever something a person sees of the swap changes, and a lost deposit
+ * notice is sent again (./useDepositNotice.ts). The swap view
  * (src/ui/swap/SwapView.tsx) only lays out what this returns.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { isRetryable } from '../queryClient';
 import { useSwapsStore } from '../state/swaps';
 import { type SwapPhase, swapPhase } from './phase';
 import { consecutiveFailedPolls, swapPollInterval, swapProgressKey } from './polling';
+import { useDepositNotice } from './useDepositNotice';
 
 export interface SwapPolling {
   /** The swap as the service last reported it; undefined until it first answered. */
@@ -67,6 +69,8 @@ export function useSwapPolling(id: string): SwapPolling {
   });
 
   const data = swap.data;
+  // A deposit notice lost with an earlier page is sent again, once (./useDepositNotice.ts).
+  useDepositNotice(id, data?.swap);
   useEffect(() => {
     if (!data) return;
     const key = swapProgressKey(data.swap);

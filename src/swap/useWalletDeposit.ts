@@ -146,6 +146,7 @@ function storeRecords(
     },
     record: (id, deposit) => useSwapsStore.getState().recordDeposit(id, deposit),
     clearSigning: (id) => useSwapsStore.getState().update(id, { deposit: undefined }),
+    recordNotice: (id, hash, at) => useSwapsStore.getState().recordNotice(id, hash, at),
   };
 }
 
@@ -247,7 +248,8 @@ export function useWalletDeposit({
       records: storeRecords(latestStored, expected),
       send: ({ onHash, onStage }) =>
         wallet.sendDeposit({ action, network, expected, sequenceNumber, onHash, onStage }),
-      speedup: (hash) => speedup.mutate({ id: swap.id, transactionId: hash }),
+      // Its promise: the protocol records the service's answer (never waiting for it).
+      speedup: (hash) => speedup.mutateAsync({ id: swap.id, transactionId: hash }),
       onState,
       interruptedChecked: acknowledged,
       previewed: preview.status === 'ready',
