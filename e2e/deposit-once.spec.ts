@@ -4,36 +4,26 @@
  * eth_sendTransaction requests that reached the local chain (anvil) across every tab.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { depositSent, expectSendingElsewhere, expectUnconfirmedDeposit, sendButton } from './deposit-once';
+import {
+  depositSent,
+  expectSendingElsewhere,
+  expectUnconfirmedDeposit,
+  LOCAL_ETH_ROUTE,
+  sendButton,
+  withEvmWallet,
+} from './deposit-once';
 import { expect, test } from './fixtures';
 import { clearFaults } from './helpers';
-import { createLocalSwap, type LocalRoute } from './local-chains';
-import { LOCAL_CHAIN_PORTS } from './ports';
-import { installEvmTestWallet, type TestWalletControls } from './wallet/evm-wallet';
-
-const [PORT_A, PORT_B] = LOCAL_CHAIN_PORTS.evm;
-const RPC_URLS = { 31337: `http://127.0.0.1:${PORT_A}`, 31338: `http://127.0.0.1:${PORT_B}` };
+import { createLocalSwap } from './local-chains';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-async function withWallet(page: Page): Promise<TestWalletControls> {
-  return installEvmTestWallet(page, { rpcUrls: RPC_URLS, initialChainId: 31338 });
-}
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
-  await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
-}
-
-const ETH_ROUTE: LocalRoute = { from: 'Local Chain A', token: 'ETH', toToken: 'ETH', connect };
-
 /** A second tab of the same browser (same storage, same Web Locks) with its own test wallet. */
 async function secondTab(context: BrowserContext, swapId: string) {
   const page = await context.newPage();
-  const wallet = await withWallet(page);
+  const wallet = await withEvmWallet(page);
   await page.goto(`/?swapId=${swapId}`);
   return { page, wallet };
 }
@@ -43,9 +33,9 @@ async function secondTab(context: BrowserContext, swapId: string) {
  * asking them to sign (the test wallet holds the request until `wallet.releaseSend()`).
  */
 async function sendHeldByTheWallet(page: Page, amount: string) {
-  const wallet = await withWallet(page);
+  const wallet = await withEvmWallet(page);
   await page.goto('/');
-  const id = await createLocalSwap(page, ETH_ROUTE, { amount });
+  const id = await createLocalSwap(page, LOCAL_ETH_ROUTE, { amount });
   await wallet.holdNextSend();
   await sendButton(page).click();
   await expect.poll(() => wallet.holding()).toBe(true);
@@ -54,9 +44,9 @@ async function sendHeldByTheWallet(page: Page, amount: string) {
 
 test('a double click sends one deposit', async ({ page }) => {
   test.setTimeout(90_000);
-  const wallet = await withWallet(page);
+  const wallet = await withEvmWallet(page);
   await page.goto('/');
-  await createLocalSwap(page, ETH_ROUTE, { amount: '0.11' });
+  await createLocalSwap(page, LOCAL_ETH_ROUTE, { amount: '0.11' });
   // Send is enabled once what the wallet will sign has been built and shown.
   await expect(sendButton(page)).toBeEnabled({ timeout: 15_000 });
   // Two clicks in the same moment, before the page can re-render between them.

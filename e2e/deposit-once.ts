@@ -1,9 +1,37 @@
 /**
  * What the one-deposit-per-swap browser tests (deposit-once.spec.ts for EVM,
- * deposit-once-families.spec.ts for Solana, Bitcoin and TON) look for on the deposit step.
+ * deposit-once-families.spec.ts for Solana, Bitcoin and TON, deposit-notice.spec.ts) look for on
+ * the deposit step, and the EVM test wallet on Local Chain A they send with.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { LocalRoute } from './local-chains';
+import { LOCAL_CHAIN_PORTS } from './ports';
+import { installEvmTestWallet, type TestWalletControls } from './wallet/evm-wallet';
+
+const [PORT_A, PORT_B] = LOCAL_CHAIN_PORTS.evm;
+/** Local Chain A's node (anvil). */
+export const CHAIN_A_URL = `http://127.0.0.1:${PORT_A}`;
+const RPC_URLS = { 31337: CHAIN_A_URL, 31338: `http://127.0.0.1:${PORT_B}` };
+
+/** The injected EVM test wallet, starting on Local Chain B (call before the page loads). */
+export async function withEvmWallet(page: Page): Promise<TestWalletControls> {
+  return installEvmTestWallet(page, { rpcUrls: RPC_URLS, initialChainId: 31338 });
+}
+
+async function connectEvmWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: /Portage Test Wallet/ }).click();
+  await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
+}
+
+/** ETH from Local Chain A to Local Chain B, sent with the EVM test wallet. */
+export const LOCAL_ETH_ROUTE: LocalRoute = {
+  from: 'Local Chain A',
+  token: 'ETH',
+  toToken: 'ETH',
+  connect: connectEvmWallet,
+};
 
 export const sendButton = (page: Page) => page.getByRole('button', { name: /^Send .* from wallet$/ });
 export const depositSent = (page: Page) =>
