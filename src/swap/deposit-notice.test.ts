@@ -6,6 +6,8 @@ import { depositNoticeDue, sendDepositNotice } from './deposit-notice';
 const HASH = '0xabc';
 const INPUT = { type: 'input', transaction_hash: HASH, status: 'pending', confirmations: 0 } as Transaction;
 const SENT: StoredDeposit = { txHash: HASH, state: 'submitted', at: 1 };
+/** When the page loaded: after the hash was stored. */
+const LOADED = 100;
 
 const swap = (status: string, transactions: Transaction[] = []) => ({ status, transactions }) as Swap;
 
@@ -21,21 +23,27 @@ describe('depositNoticeDue', () => {
       'refund_pending',
       'new_one',
     ]) {
-      expect(depositNoticeDue(swap(status), SENT)).toBe(true);
+      expect(depositNoticeDue(swap(status), SENT, LOADED)).toBe(true);
     }
   });
 
   it('not before the service answered, nor without a hash, nor once acknowledged', () => {
-    expect(depositNoticeDue(undefined, SENT)).toBe(false);
-    expect(depositNoticeDue(swap('user_transfer_pending'), undefined)).toBe(false);
-    expect(depositNoticeDue(swap('user_transfer_pending'), { state: 'signing', at: 1 })).toBe(false);
-    expect(depositNoticeDue(swap('user_transfer_pending'), { ...SENT, notified: 2 })).toBe(false);
+    expect(depositNoticeDue(undefined, SENT, LOADED)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending'), undefined, LOADED)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending'), { state: 'signing', at: 1 }, LOADED)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending'), { ...SENT, notified: 2 }, LOADED)).toBe(false);
+  });
+
+  it('not for a hash stored while this page is open: the tab that stored it sends its own', () => {
+    expect(depositNoticeDue(swap('user_transfer_pending'), { ...SENT, at: LOADED }, LOADED)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending'), { ...SENT, at: LOADED + 1 }, LOADED)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending'), { ...SENT, at: Number.NaN }, LOADED)).toBe(false);
   });
 
   it('not once the service sees the deposit, nor at any ending', () => {
-    expect(depositNoticeDue(swap('user_transfer_pending', [INPUT]), SENT)).toBe(false);
+    expect(depositNoticeDue(swap('user_transfer_pending', [INPUT]), SENT, LOADED)).toBe(false);
     for (const status of ['completed', 'refunded', 'failed', 'expired', 'cancelled', ' Expired ']) {
-      expect(depositNoticeDue(swap(status), SENT)).toBe(false);
+      expect(depositNoticeDue(swap(status), SENT, LOADED)).toBe(false);
     }
   });
 });

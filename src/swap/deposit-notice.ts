@@ -12,10 +12,13 @@
  *   sends nothing for an acknowledged notice;
  * - only the stored hash is ever named, and nothing here creates a swap or asks a wallet: a notice
  *   sent again is never a second deposit nor a second `POST /swaps`;
- * - two tabs opened on the same swap may both send it: a notice names a transaction the service
- *   looks up, so a second one for the same hash only asks it to look at the same transaction again
- *   (the sandbox keeps one entry per hash), which is harmless; a lock across tabs for it would
- *   only add a way for the notice to be lost.
+ * - only for a hash stored before this page loaded: a hash another tab stores while this page is
+ *   open comes with that tab's own notice, still waiting for its answer; the page loaded after the
+ *   tab closed (the reopening) is the one that sends it again;
+ * - two tabs opened on the same swap after the notice was lost may both send it: a notice names a
+ *   transaction the service looks up, so a second one for the same hash only asks it to look at
+ *   the same transaction again (the sandbox keeps one entry per hash), which is harmless; a lock
+ *   across tabs for it would only add a way for the notice to be lost.
  */
 import type { Swap } from '../api/types';
 import type { StoredDeposit } from '../state/swaps';
@@ -72,15 +75,18 @@ function noticeKey(swapId: string, hash: string): string {
 }
 
 /**
- * The notice is due again: this browser stored the deposit's hash, the service has not
- * acknowledged its notice, has not seen the deposit (no input transaction), and the swap has not
- * ended. A swap whose deposit the service already sees needs no notice, and none is recorded.
+ * The notice is due again: this browser stored the deposit's hash before this page loaded (at
+ * `loadedAt`, ms), the service has not acknowledged its notice, has not seen the deposit (no input
+ * transaction), and the swap has not ended. A swap whose deposit the service already sees needs
+ * no notice, and none is recorded.
  */
 export function depositNoticeDue(
   swap: Pick<Swap, 'status' | 'transactions'> | undefined,
   deposit: StoredDeposit | undefined,
+  loadedAt: number,
 ): deposit is StoredDeposit & { txHash: string } {
   if (!swap || !deposit?.txHash || deposit.notified !== undefined) return false;
+  if (!(deposit.at < loadedAt)) return false;
   const phase = swapPhase(swap);
   return !phase.terminal && phase.transactions.input === undefined;
 }

@@ -84,10 +84,18 @@ export interface DepositPageMemory {
   readonly unrecorded: Map<string, string | null>;
   /** The deposit notices (deposit_speedup) this page sent or is sending: once a page (./deposit-notice.ts). */
   readonly notices: Set<string>;
+  /** When this page loaded, in ms: a notice is sent again only for a hash stored before. */
+  readonly loadedAt: number;
 }
 
-export function createDepositPageMemory(): DepositPageMemory {
-  return { sending: new Set(), unrecorded: new Map(), notices: new Set() };
+/** The time the page started loading (its navigation), else now. */
+function pageLoadTime(): number {
+  const origin = typeof performance === 'undefined' ? Number.NaN : performance.timeOrigin;
+  return Number.isFinite(origin) ? origin : Date.now();
+}
+
+export function createDepositPageMemory(loadedAt: number = pageLoadTime()): DepositPageMemory {
+  return { sending: new Set(), unrecorded: new Map(), notices: new Set(), loadedAt };
 }
 
 /** This page's memory: shared by every screen of the page, so a screen mounted again knows it. */

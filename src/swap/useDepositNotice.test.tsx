@@ -200,6 +200,19 @@ describe('useDepositNotice: a lost deposit notice sent again', () => {
     expect(svc.speedups()).toEqual([]);
   });
 
+  it('a hash another tab stores while this page is open is left to that tab’s own notice', async () => {
+    const svc = service();
+    const page = createDepositPageMemory(1_000);
+    useSwapsStore.setState({ swaps: [{ ...STORED, deposit: { ...SENT, at: 2_000 } }] });
+    svc.open(swap('user_transfer_pending'), page);
+    await settle();
+    expect(svc.speedups()).toEqual([]);
+    // The next page load (that tab closed before the service answered) sends it.
+    svc.open(swap('user_transfer_pending'), createDepositPageMemory(3_000));
+    await settle();
+    expect(svc.speedups()).toHaveLength(1);
+  });
+
   it('two tabs opened on the swap may each send it once (the service looks at the same hash twice)', async () => {
     const svc = service({ speedup: 'hold' });
     svc.open(swap('user_transfer_pending'), createDepositPageMemory());

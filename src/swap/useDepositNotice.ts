@@ -1,7 +1,7 @@
 /**
  * A lost deposit notice sent again: when the swap is opened or polled and this browser stored its
- * deposit's hash, but the service never acknowledged being told it (the tab closed before the
- * answer, the request failed) and has not seen the deposit yet, `deposit_speedup` is sent with
+ * deposit's hash before this page loaded, but the service never acknowledged being told it (the
+ * tab closed before the answer, the request failed) and has not seen the deposit yet, `deposit_speedup` is sent with
  * the stored hash, once per page load, and the service's acknowledgement stored
  * (`depositNoticeDue`, `sendDepositNotice`: ./deposit-notice.ts). Called by the swap's poller
  * (./useSwapPolling.ts) with every answer of the service.
@@ -26,7 +26,7 @@ export function useDepositNotice(
 ): void {
   const deposit = useSwapsStore((state) => state.get(id)?.deposit);
   const { mutateAsync } = useDepositSpeedup();
-  const due = depositNoticeDue(swap, deposit) ? deposit.txHash : null;
+  const due = depositNoticeDue(swap, deposit, page.loadedAt) ? deposit.txHash : null;
   useEffect(() => {
     if (!due) return;
     void sendDepositNotice({
