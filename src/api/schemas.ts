@@ -256,6 +256,11 @@ export const SwapSchema = v.looseObject({
   use_deposit_address: bool,
   metadata: opt(SwapMetadataSchema),
   transactions: v.fallback(v.optional(tolerantArray(TransactionSchema), []), []),
+  /**
+   * Beyond the spec (the sandbox's compatibility field): when an unfunded swap's deposit window
+   * closes. Optional: a service that does not send it gets an honest sentence, never a guess.
+   */
+  expires_date: str,
 });
 
 export const DepositActionSchema = v.looseObject({

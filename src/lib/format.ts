@@ -281,6 +281,24 @@ export function formatDateTime(ms: number, locale = 'en'): string {
   return format.format(ms);
 }
 
+/** A moment as the locale writes a time of day: "2:05 PM", "14:05". */
+export function formatTimeOfDay(ms: number, locale = 'en'): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
+  const format = cached(
+    `tod:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+  ) as Intl.DateTimeFormat;
+  return format.format(ms);
+}
+
+/** A moment near `now`: its time of day on the same day ("14:05"), else its date and time too. */
+export function formatMoment(ms: number, now: number, locale = 'en'): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
+  return new Date(ms).toDateString() === new Date(now).toDateString()
+    ? formatTimeOfDay(ms, locale)
+    : formatDateTime(ms, locale);
+}
+
 /**
  * "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" → "0xf39F…2266": the first `chars` characters and the
  * last `chars - 2` (at least 2). Short addresses are returned whole.

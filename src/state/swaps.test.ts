@@ -5,11 +5,13 @@ import type { ExpectedDeposit } from '../chains/kit/expected';
 import {
   capSwaps,
   createResilientStorage,
+  MAX_STATUS_LOG,
   MAX_STORED_SWAPS,
   migrateSwapsState,
   type StoredSwap,
   SWAPS_STORAGE_KEY,
   SWAPS_STORE_VERSION,
+  sanitizeStatusLog,
   sanitizeStoredSwap,
   sanitizeStoredSwaps,
   useSwapsStore,
@@ -202,6 +204,55 @@ describe('useSwapsStore actions', () => {
     expect(write).toHaveBeenCalled();
     store().setStatus('missing', 'completed');
     expect(store().get('missing')).toBeUndefined();
+  });
+
+  it('keeps a log of the statuses seen, each with when it was first seen, capped', () => {
+    vi.useFakeTimers({ now: 10_000 });
+    store().add(swap('a', { status: 'user_transfer_pending' }));
+    expect(store().get('a')?.statusLog).toEqual([{ status: 'user_transfer_pending', at: 10_000 }]);
+    vi.setSystemTime(20_000);
+    store().setStatus('a', 'user_transfer_pending');
+    store().setStatus('a', 'ls_transfer_pending');
+    vi.setSystemTime(30_000);
+    store().setStatus('a', 'ls_transfer_pending');
+    store().setStatus('a', 'pending_refund');
+    expect(store().get('a')?.statusLog).toEqual([
+      { status: 'user_transfer_pending', at: 10_000 },
+      { status: 'ls_transfer_pending', at: 20_000 },
+      { status: 'pending_refund', at: 30_000 },
+    ]);
+    // A swap stored before the log: its status gets its first entry when next seen.
+    store().add(swap('old', { status: 'ls_transfer_pending' }));
+    store().update('old', { statusLog: undefined });
+    store().setStatus('old', 'ls_transfer_pending');
+    expect(store().get('old')?.statusLog).toEqual([{ status: 'ls_transfer_pending', at: 30_000 }]);
+    for (let i = 0; i < MAX_STATUS_LOG + 5; i++) store().setStatus('a', `step_${i}`);
+    const log = store().get('a')?.statusLog ?? [];
+    expect(log).toHaveLength(MAX_STATUS_LOG);
+    expect(log.at(-1)?.status).toBe(`step_${MAX_STATUS_LOG + 4}`);
+  });
+
+  it('reads a stored status log tolerantly', () => {
+    expect(sanitizeStatusLog('x')).toBeUndefined();
+    expect(sanitizeStatusLog([])).toBeUndefined();
+    expect(
+      sanitizeStatusLog([
+        { status: 'created', at: 1, extra: 'dropped' },
+        { status: '', at: 2 },
+        { status: 'x'.repeat(65), at: 3 },
+        { status: 'completed', at: 'later' },
+        null,
+        { status: 'refunded', at: 4 },
+      ]),
+    ).toEqual([
+      { status: 'created', at: 1 },
+      { status: 'refunded', at: 4 },
+    ]);
+    const long = Array.from({ length: 30 }, (_, i) => ({ status: `s${i}`, at: i }));
+    expect(sanitizeStatusLog(long)).toEqual(long.slice(-MAX_STATUS_LOG));
+    const a = swap('a', { statusLog: [{ status: 'created', at: 1 }] });
+    expect(sanitizeStoredSwap(a)?.statusLog).toEqual([{ status: 'created', at: 1 }]);
+    expect(sanitizeStoredSwap({ ...a, statusLog: 'broken' })).not.toHaveProperty('statusLog');
   });
 
   it('removes a swap', () => {

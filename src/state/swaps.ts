@@ -28,6 +28,8 @@ import { isTerminalStatus } from '../lib/swap-status';
 export const SWAPS_STORAGE_KEY = 'portage.swaps';
 export const SWAPS_STORE_VERSION = 2;
 export const MAX_STORED_SWAPS = 50;
+/** How many status changes a stored swap keeps (the latest ones). */
+export const MAX_STATUS_LOG = 20;
 
 export type DepositMethod = 'manual' | 'wallet';
 export type DepositState = 'signing' | 'submitted' | 'confirmed';
@@ -44,6 +46,12 @@ export interface StoredDeposit {
    * never dropped nor moved.
    */
   notified?: number;
+}
+
+/** A status this browser saw the swap take, and when it first saw it (ms). */
+export interface StatusLogEntry {
+  status: string;
+  at: number;
 }
 
 export interface StoredSwap {
@@ -74,6 +82,12 @@ export interface StoredSwap {
   referenceId?: string;
   /** Last status seen. */
   status?: string;
+  /**
+   * Each status this browser saw, in order, with when it first saw it (appended by `setStatus` on
+   * a change, the last `MAX_STATUS_LOG` kept): how long a swap has been in a status the service
+   * dates nowhere (../swap/status-time.ts), and the statuses of a diagnostic bundle.
+   */
+  statusLog?: StatusLogEntry[];
   updatedAt?: number;
   /** The wallet deposit; its hash is stored before anything else. */
   deposit?: StoredDeposit;
@@ -105,7 +119,10 @@ export interface SwapsState {
    * `recordDeposit` and `recordNotice` for deposits.
    */
   update: (id: string, patch: StoredSwapPatch) => void;
-  /** Records the last status seen; writes only when it changed. */
+  /**
+   * Records the last status seen, and appends it to `statusLog` with the time; writes only when it
+   * changed (or when the log does not end with it yet, as for a swap stored before the log).
+   */
   setStatus: (id: string, status: string) => void;
   /**
    * Records the wallet deposit. Returns false (and changes nothing) for an unknown swap or when a
@@ -162,6 +179,36 @@ function sanitizeDeposit(value: unknown): StoredDeposit | undefined {
   return deposit;
 }
 
+/** The longest status kept in the log: statuses are short words; anything longer is not one. */
+const MAX_LOGGED_STATUS_LENGTH = 64;
+
+/** A stored status log → its well-formed entries, the last `MAX_STATUS_LOG`; undefined if none. */
+export function sanitizeStatusLog(value: unknown): StatusLogEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const log = value
+    .filter(
+      (entry): entry is StatusLogEntry =>
+        isRecord(entry) &&
+        isNonEmptyString(entry.status) &&
+        entry.status.length <= MAX_LOGGED_STATUS_LENGTH &&
+        isTime(entry.at),
+    )
+    .map(({ status, at }) => ({ status, at }))
+    .slice(-MAX_STATUS_LOG);
+  return log.length > 0 ? log : undefined;
+}
+
+/** `log` with `status` appended at `at` when it does not already end with it, capped. */
+function appendStatus(
+  log: readonly StatusLogEntry[] | undefined,
+  status: string,
+  at: number,
+): StatusLogEntry[] {
+  const entries = log ?? [];
+  if (entries.at(-1)?.status === status) return [...entries];
+  return [...entries, { status: status.slice(0, MAX_LOGGED_STATUS_LENGTH), at }].slice(-MAX_STATUS_LOG);
+}
+
 const REQUIRED_TEXT = [
   'id',
   'sourceNetwork',
@@ -212,6 +259,11 @@ export function sanitizeStoredSwap(value: unknown): StoredSwap | null {
     const value = sanitize(swap[key]);
     if (value) swap[key] = value;
     else delete swap[key];
+  }
+  if ('statusLog' in swap) {
+    const log = sanitizeStatusLog(swap.statusLog);
+    if (log) swap.statusLog = log;
+    else delete swap.statusLog;
   }
   if ('deposit' in swap) {
     const deposit = sanitizeDeposit(swap.deposit);
@@ -422,7 +474,12 @@ export const useSwapsStore = create<SwapsState>()(
         add: (swap) => {
           loadStoredSwaps();
           if (getState().swaps.some((s) => s.id === swap.id)) return;
-          set((state) => ({ swaps: capSwaps(newestFirst([{ ...swap }, ...state.swaps])) }));
+          // The status it is stored with is the first one this browser saw, now.
+          const entry =
+            swap.status && !swap.statusLog
+              ? { ...swap, statusLog: appendStatus([], swap.status, Date.now()) }
+              : { ...swap };
+          set((state) => ({ swaps: capSwaps(newestFirst([entry, ...state.swaps])) }));
         },
 
         update: (id, patch) => {
@@ -447,9 +504,16 @@ export const useSwapsStore = create<SwapsState>()(
 
         setStatus: (id, status) => {
           loadStoredSwaps();
-          replace(id, (current) =>
-            current.status === status ? undefined : { ...current, status, updatedAt: Date.now() },
-          );
+          replace(id, (current) => {
+            if (current.status === status && current.statusLog?.at(-1)?.status === status) return undefined;
+            const now = Date.now();
+            return {
+              ...current,
+              status,
+              statusLog: appendStatus(current.statusLog, status, now),
+              updatedAt: now,
+            };
+          });
         },
 
         recordDeposit: (id, deposit) => {

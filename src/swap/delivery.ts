@@ -16,6 +16,7 @@ import { explorerUrl } from '../lib/format';
 import type { StoredSwap } from '../state/swaps';
 import type { SwapPhase } from './phase';
 import { displayName } from './route';
+import { refundRecipient } from './status-time';
 
 /** What a check needs: the payout's transaction, its network and node, and the claim. */
 export interface DeliveryTarget {
@@ -35,7 +36,7 @@ export interface DeliveryUnchecked {
   record: DeliveryRecord;
 }
 
-type Stored = Pick<StoredSwap, 'destinationAddress' | 'payout' | 'expected'> | undefined;
+type Stored = Pick<StoredSwap, 'destinationAddress' | 'payout' | 'expected' | 'refundAddress'> | undefined;
 
 function digits(text: string | null | undefined): bigint | null {
   return typeof text === 'string' && /^\d+$/.test(text) ? BigInt(text) : null;
@@ -90,7 +91,7 @@ function refundSide(swap: Swap, phase: SwapPhase, stored: Stored): Side {
   const token = stored?.expected?.token ?? tokenOf(swap.source_token);
   // Where the refund must go: the refund address given here (or the depositing wallet), else the
   // deposit's sender as the service reports it (a deposit by hand with no refund address).
-  const recipient = stored?.payout?.refundTo || phase.transactions.input?.from || null;
+  const recipient = refundRecipient(stored, phase.transactions.input)?.address ?? null;
   return {
     network: swap.source_network,
     recipient,

@@ -22,6 +22,7 @@ const STORED: StoredSwap = {
   destinationAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   depositMethod: 'manual',
   status: 'user_transfer_pending',
+  statusLog: [{ status: 'user_transfer_pending', at: 1 }],
 };
 
 /** The service: answers `now` (a swap, or an HTTP status to fail with) to every poll of swap-1. */

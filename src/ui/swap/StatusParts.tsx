@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Network, Transaction } from '../../api/types';
 import { useLocale, useT } from '../../i18n';
-import { explorerUrl, shortenAddress } from '../../lib/format';
+import { explorerUrl, formatTimeOfDay, shortenAddress } from '../../lib/format';
 
 /** "2/3 confirmations", from the transaction's counts ("?" when the service gives no target). */
 export function Confirmations({ tx }: { tx: Transaction }) {
@@ -47,21 +47,14 @@ export function ShortAddress({ address }: { address: string }) {
   );
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** When a transaction happened, as the locale writes a time of day ("2:05 PM", "14:05"); nothing if unknown. */
 export function TxTime({ tx }: { tx: Transaction | undefined }) {
   const locale = useLocale();
   const ms = tx?.timestamp ? Date.parse(tx.timestamp) : Number.NaN;
   if (!Number.isFinite(ms)) return null;
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(locale, format);
-  }
   return (
     <time className="portage-swap-time" dateTime={new Date(ms).toISOString()}>
-      {format.format(ms)}
+      {formatTimeOfDay(ms, locale)}
     </time>
   );
 }
