@@ -686,6 +686,53 @@ describe('the lifecycle (DESIGN §1), moved by the control endpoints and the clo
     expect((refund?.amount ?? 0) + (refund?.fee_amount ?? 0)).toBeCloseTo(1, 8);
   });
 
+  it('refund_hold keeps the refund from being sent until another scenario lets it go', async () => {
+    const { swap } = await sandbox.api.createSwap(createBody({ amount: '1' }));
+    await scenario(swap.id, 'refund_hold');
+    await deposit(swap.id);
+    sandbox.clock.advance(60 * 60_000);
+    let current = await status(swap.id);
+    expect(current.status).toBe('refund_pending');
+    expect(current.transactions.map((t) => t.type)).toEqual(['input']);
+    expect((await scenario(swap.id, 'refund')).status).toBe(200);
+    current = await status(swap.id);
+    expect(current.status).toBe('refunded');
+    expect(current.transactions.find((t) => t.type === 'refund')?.to).toBe(EVM_USER);
+  });
+
+  it('spells the refund in progress as the public service does when asked (DESIGN §1)', async () => {
+    const { swap } = await sandbox.api.createSwap(createBody({ amount: '1' }));
+    const asked = await sandbox.call(`/sandbox/swaps/${swap.id}/scenario`, {
+      body: { scenario: 'refund_hold', refund_status: 'pending_refund' },
+    });
+    expect(asked.status).toBe(200);
+    await deposit(swap.id);
+    sandbox.clock.advance(60_000);
+    expect((await status(swap.id)).status).toBe('pending_refund');
+    // Only the refund in progress: the ending keeps its one spelling.
+    await scenario(swap.id, 'refund');
+    expect((await status(swap.id)).status).toBe('refunded');
+    const wrong = await sandbox.call(`/sandbox/swaps/${swap.id}/scenario`, {
+      body: { scenario: 'refund', refund_status: 'refunding' },
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('compatibility, beyond the spec: expires_date says when the deposit window closes', async () => {
+    const { swap } = await sandbox.api.createSwap(createBody());
+    const created = Date.parse(swap.created_date ?? '');
+    const expires = (await status(swap.id)).expires_date;
+    expect(Date.parse(expires ?? '') - created).toBe(2 * 60 * 60_000);
+    await scenario(swap.id, 'expire');
+    const shortened = Date.parse((await status(swap.id)).expires_date ?? '');
+    expect(shortened - created).toBe(15_000);
+    // The swap expires at that moment, not before.
+    sandbox.clock.advance(shortened - sandbox.clock.now - 1);
+    expect((await status(swap.id)).status).toBe('user_transfer_pending');
+    sandbox.clock.advance(1);
+    expect((await status(swap.id)).status).toBe('expired');
+  });
+
   it('a deposit after expiry is refunded', async () => {
     const { swap } = await sandbox.api.createSwap(createBody());
     await scenario(swap.id, 'expire');

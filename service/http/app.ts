@@ -227,7 +227,10 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
 
   app.post('/sandbox/swaps/:swapId/scenario', async (c) => {
     const body = validate(scenarioBodySchema, await jsonBodyOf(c));
-    return c.json({ data: swaps.setScenario(c.req.param('swapId'), body.scenario), error: null });
+    return c.json({
+      data: swaps.setScenario(c.req.param('swapId'), body.scenario, body.refund_status),
+      error: null,
+    });
   });
 
   app.post('/sandbox/faults', async (c) => {

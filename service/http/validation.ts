@@ -153,8 +153,15 @@ export const depositControlBodySchema = v.looseObject({
 
 export const scenarioBodySchema = v.looseObject({
   scenario: v.picklist(
-    ['complete', 'refund', 'fail', 'expire', 'slow'],
-    'scenario must be one of complete, refund, fail, expire, slow',
+    ['complete', 'refund', 'refund_hold', 'fail', 'expire', 'slow'],
+    'scenario must be one of complete, refund, refund_hold, fail, expire, slow',
+  ),
+  /** How the refund in progress is spelled: the spec's, or the public service's (DESIGN §1). */
+  refund_status: v.optional(
+    v.picklist(
+      ['refund_pending', 'pending_refund'],
+      'refund_status must be refund_pending or pending_refund',
+    ),
   ),
 });
 

@@ -84,6 +84,16 @@ describe('chainLifecycleAt', () => {
     });
   });
 
+  it('holds the refund back under refund_hold: refund_pending, nothing due', () => {
+    expect(
+      chainLifecycleAt(input({ deposit: at(2n), scenario: 'refund_hold' }), T0 + 5_000, 1),
+    ).toMatchObject({
+      status: 'refund_pending',
+      next: null,
+      refund: null,
+    });
+  });
+
   it('refunds on the refund scenario or a deposit after expiry, on the source chain', () => {
     const due = chainLifecycleAt(input({ deposit: at(2n), scenario: 'refund' }), T0, 1);
     expect(due).toMatchObject({

@@ -7,7 +7,7 @@ import { ServiceError } from '../errors';
 import { recordOf, type SwapStoreContext } from './context';
 import { type Scenario, TERMINAL_STATUSES } from './lifecycle';
 import { stateOf } from './status';
-import type { SwapRecord } from './types';
+import type { RefundSpelling, SwapRecord } from './types';
 
 /** The user's deposit arrives (a simulated chain event). */
 export function simulateDeposit(
@@ -42,8 +42,16 @@ export function simulateDeposit(
   return record;
 }
 
-/** Chooses the path the swap will take, while it can still change. */
-export function setScenario(context: SwapStoreContext, id: string, scenario: Scenario): SwapRecord {
+/**
+ * Chooses the path the swap will take, while it can still change; `refundSpelling` how its refund
+ * in progress is spelled (kept when not given).
+ */
+export function setScenario(
+  context: SwapStoreContext,
+  id: string,
+  scenario: Scenario,
+  refundSpelling?: RefundSpelling,
+): SwapRecord {
   const record = recordOf(context, id);
   const current = stateOf(context, record);
   if (TERMINAL_STATUSES.has(current.status)) {
@@ -63,5 +71,6 @@ export function setScenario(context: SwapStoreContext, id: string, scenario: Sce
     );
   }
   record.scenario = scenario;
+  if (refundSpelling) record.refundSpelling = refundSpelling;
   return record;
 }

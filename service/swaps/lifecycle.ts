@@ -9,11 +9,16 @@
  *   user_transfer_pending ─(no deposit in time)→ expired
  *   deposit outside the limits, or scenario "fail" → failed (fail_reason)
  *   scenario "refund", or a deposit after expiry → refund_pending → refunded (a refund transaction)
+ *   scenario "refund_hold" → refund_pending, the refund held back until another scenario is chosen
  */
 import type { Family } from '../catalog';
 
-export type Scenario = 'complete' | 'refund' | 'fail' | 'expire' | 'slow';
-export const SCENARIOS: readonly Scenario[] = ['complete', 'refund', 'fail', 'expire', 'slow'];
+/**
+ * `refund_hold`: the swap is refunded, but the refund is not sent while the scenario stays (a stuck
+ * refund, for tests and demos of a swap that waits; choosing `refund` then lets it go).
+ */
+export type Scenario = 'complete' | 'refund' | 'refund_hold' | 'fail' | 'expire' | 'slow';
+export const SCENARIOS: readonly Scenario[] = ['complete', 'refund', 'refund_hold', 'fail', 'expire', 'slow'];
 
 export type SwapStatus =
   | 'user_transfer_pending'
@@ -95,6 +100,22 @@ export interface LifecycleState {
   refund: TransactionProgress | null;
 }
 
+/**
+ * When the swap's deposit window closes, in real ms since the epoch: a swap with no deposit by
+ * then expires, and a deposit after it is refunded.
+ */
+export function depositDeadline(
+  createdAt: number,
+  scenario: Scenario,
+  timeScale: number,
+  timings: Timings = DEFAULT_TIMINGS,
+): number {
+  const window = scenario === 'expire' ? EXPIRE_SCENARIO_WINDOW_MS : timings.depositWindowMs;
+  return createdAt + window / timeScale;
+}
+
+const refundScenario = (scenario: Scenario) => scenario === 'refund' || scenario === 'refund_hold';
+
 /** Where a swap stands at `now` (real ms since the epoch), with time sped up by `timeScale`. */
 export function lifecycleAt(
   input: LifecycleInput,
@@ -105,7 +126,6 @@ export function lifecycleAt(
   const slow = input.scenario === 'slow' ? SLOW_FACTOR : 1;
   const confirmationMs = timings.confirmationMs * slow;
   const processingMs = timings.processingMs * slow;
-  const window = input.scenario === 'expire' ? EXPIRE_SCENARIO_WINDOW_MS : timings.depositWindowMs;
   /** Real time → sandbox time elapsed since `from`. */
   const since = (from: number) => Math.max(0, (now - from) * timeScale);
   const realAt = (from: number, sandboxMs: number) => from + sandboxMs / timeScale;
@@ -117,7 +137,7 @@ export function lifecycleAt(
     output: null,
     refund: null,
   };
-  const expiresAt = realAt(input.createdAt, window);
+  const expiresAt = depositDeadline(input.createdAt, input.scenario, timeScale, timings);
 
   if (input.depositAt === null) {
     if (now >= expiresAt) state.status = 'expired';
@@ -143,12 +163,12 @@ export function lifecycleAt(
     return state;
   }
 
-  const refunding = input.scenario === 'refund' || input.depositAt >= expiresAt;
+  const refunding = refundScenario(input.scenario) || input.depositAt >= expiresAt;
   const sendAt = realAt(inputConfirmedAt, processingMs);
   if (refunding) {
     state.status = 'refund_pending';
     state.failReason = input.depositAt >= expiresAt ? 'quote_expired' : 'swap_route_unavailable';
-    if (now < sendAt) return state;
+    if (now < sendAt || input.scenario === 'refund_hold') return state;
     state.refund = progress(sendAt, since(sendAt), confirmationMs, inputMax);
     if (state.refund.confirmations >= inputMax) state.status = 'refunded';
     return state;
@@ -218,8 +238,7 @@ export function chainLifecycleAt(
   timeScale: number,
   timings: Timings = DEFAULT_TIMINGS,
 ): ChainLifecycleState {
-  const window = input.scenario === 'expire' ? EXPIRE_SCENARIO_WINDOW_MS : timings.depositWindowMs;
-  const expiresAt = input.createdAt + window / timeScale;
+  const expiresAt = depositDeadline(input.createdAt, input.scenario, timeScale, timings);
   const state: ChainLifecycleState = {
     status: 'user_transfer_pending',
     failReason: null,
@@ -255,12 +274,13 @@ export function chainLifecycleAt(
 
   const refunding =
     input.refund !== null ||
-    (input.output === null && (input.scenario === 'refund' || input.deposit.at >= expiresAt));
+    (input.output === null && (refundScenario(input.scenario) || input.deposit.at >= expiresAt));
   if (refunding) {
     state.status = 'refund_pending';
     state.failReason = input.deposit.at >= expiresAt ? 'quote_expired' : 'swap_route_unavailable';
     if (input.refund === null) {
-      state.next = 'refund';
+      // A held refund is not sent: nothing is due until another scenario is chosen.
+      state.next = input.scenario === 'refund_hold' ? null : 'refund';
       return state;
     }
     state.refund = chainProgress(input.refund, input.heights.source, inputMax);

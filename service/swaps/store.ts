@@ -30,7 +30,7 @@ import { setScenario, simulateDeposit } from './control';
 import { createSwap } from './create';
 import type { HostileMode } from './hostile';
 import { type ChainStep, DEFAULT_TIMINGS, type Scenario, type Timings } from './lifecycle';
-import type { CreateSwapRequest } from './types';
+import type { CreateSwapRequest, RefundSpelling } from './types';
 import { swapView } from './view';
 
 const FIRST_SEQUENCE_NUMBER = 100_000n;
@@ -83,9 +83,9 @@ export function createSwapStore(options: SwapStoreOptions) {
       return swapView(context, simulateDeposit(context, id, body), false);
     },
 
-    /** Control endpoint: choose the path the swap will take. */
-    setScenario(id: string, scenario: Scenario) {
-      return swapView(context, setScenario(context, id, scenario), false);
+    /** Control endpoint: choose the path the swap will take (and how its refund is spelled). */
+    setScenario(id: string, scenario: Scenario, refundSpelling?: RefundSpelling) {
+      return swapView(context, setScenario(context, id, scenario, refundSpelling), false);
     },
 
     size: () => context.swaps.size,

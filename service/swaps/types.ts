@@ -46,7 +46,14 @@ export interface SwapRecord {
   chain: ChainEvents | null;
   /** The sandbox's payout lie when the swap was created (hostile.ts); null: an honest payout. */
   payoutLie: PayoutLie | null;
+  /**
+   * How the refund in progress is spelled: the spec's `refund_pending` unless the scenario control
+   * asked for the public service's `pending_refund` (DESIGN §1).
+   */
+  refundSpelling?: RefundSpelling;
 }
+
+export type RefundSpelling = 'refund_pending' | 'pending_refund';
 
 export interface DepositActionView {
   type: 'transfer' | 'manual_transfer';

@@ -10,7 +10,12 @@ import { humanAmount, refundGas } from './amounts';
 import type { ChainEvents, ChainTransfer } from './chain-backed';
 import type { SwapStoreContext } from './context';
 import { claimedOutput } from './hostile';
-import type { ChainLifecycleState, LifecycleState, TransactionProgress } from './lifecycle';
+import {
+  type ChainLifecycleState,
+  depositDeadline,
+  type LifecycleState,
+  type TransactionProgress,
+} from './lifecycle';
 import { chainStateOf, deliveryOf, stateOf } from './status';
 import type { SwapRecord } from './types';
 
@@ -42,7 +47,8 @@ export function swapView(context: SwapStoreContext, record: SwapRecord, excludeD
     destination_address: request.destination_address,
     source_address: request.source_address ?? null,
     refund_address: request.refund_address ?? null,
-    status: current.status,
+    status:
+      current.status === 'refund_pending' && record.refundSpelling ? record.refundSpelling : current.status,
     fail_reason: current.failReason,
     use_deposit_address: request.use_deposit_address ?? false,
     metadata: {
@@ -51,6 +57,12 @@ export function swapView(context: SwapStoreContext, record: SwapRecord, excludeD
       exchange_account: null,
     },
     transactions,
+    // Compatibility, beyond the spec: when the deposit window closes (a swap with no deposit then
+    // expires; a deposit after it is refunded). The spec's swap gives no expiry; the widget reads
+    // this one when it is there and says nothing invented when it is not.
+    expires_date: new Date(
+      depositDeadline(record.createdAt, record.scenario, context.timeScale, context.timings),
+    ).toISOString(),
   };
   return {
     quote: record.quote.quote,
