@@ -511,7 +511,6 @@ export const de = {
     fromExchange: 'Von Börse: {name}.',
     toExchange: 'An Börse: {name}.',
     elapsed: 'Verstrichen: {time}',
-    usuallyTakes: 'dauert meist {duration}',
     pending: 'ausstehend',
     opensExplorer: ' (öffnet den Explorer)',
     youReceivedLabel: 'Sie haben erhalten',
@@ -520,6 +519,61 @@ export const de = {
     sent: '{token} auf {network} gesendet',
     pairSummary: 'Sie senden {from} und erhalten etwa {to}',
     progress: 'Fortschritt',
+  },
+  statusTime: {
+    inStatus: 'Seit {elapsed} in diesem Schritt, seit {time}',
+    inStatusSeen: 'Seit mindestens {elapsed} in diesem Schritt: hier zuerst um {time} gesehen',
+    endedAt: 'Seit {time}',
+    endedSeen: 'Hier seit {time} gesehen',
+    sinceUnknown: 'Der Dienst sagt nicht, seit wann der Swap in diesem Schritt ist.',
+    next: {
+      send_deposit:
+        'Als Nächstes: Senden Sie die Einzahlung. Der Swap beginnt, sobald {network} sie bestätigt.',
+      deposit_on_its_way:
+        'Als Nächstes: Der Dienst sieht Ihre Einzahlung, sobald {network} sie in einen Block aufnimmt.',
+      confirm_deposit:
+        'Als Nächstes: {network} bestätigt Ihre Einzahlung, dann sendet der Dienst {token} auf {destination}.',
+      delayed:
+        'Als Nächstes: Der Dienst bestätigt Ihre Einzahlung; das dauert länger, als er erwartet hat. Der Swap geht von selbst weiter.',
+      service_sends: 'Als Nächstes: Der Dienst sendet Ihnen {token} auf {destination}.',
+      refund_sends:
+        'Als Nächstes: Der Dienst sendet Ihre Einzahlung in {token} auf {network} zurück, abzüglich der Netzwerkgebühr für die Erstattung.',
+      completed: 'Es passiert nichts mehr: Der Swap ist abgeschlossen.',
+      refunded: 'Es passiert nichts mehr: Die Erstattung wurde gesendet.',
+      failed: 'Mit diesem Swap passiert von selbst nichts mehr.',
+      failed_deposit:
+        'Mit diesem Swap passiert von selbst nichts mehr. Um Ihre Einzahlung zurückzubekommen, öffnen Sie die Hilfe zu diesem Swap.',
+      expired: 'Mit diesem Swap passiert nichts mehr. Senden Sie kein Geld dafür.',
+      cancelled: 'Mit diesem Swap passiert nichts mehr.',
+      unknown:
+        'Als Nächstes: Der Dienst meldet einen Schritt, den Portage nicht kennt. Portage prüft weiter; Sie müssen nichts tun.',
+    },
+    usually: 'Das dauert meist {duration}.',
+    usuallyRefund:
+      'Der Dienst nennt keine Dauer für Erstattungen; Swaps auf dieser Route dauern meist {duration}.',
+    confirmationsSoFar:
+      'Bisher {confirmations}; wie lange es dauert, hängt von den Blöcken von {network} ab.',
+    slow: 'Das dauert länger als üblich. Sie müssen noch nichts tun: Der Swap geht von selbst weiter. Wenn es so bleibt, öffnen Sie die Hilfe zu diesem Swap.',
+    expiresAt: 'Läuft um {time} ab (in {duration}). Senden Sie die Einzahlung nur davor.',
+    expiryPassed: 'Die Einzahlungsfrist endete um {time}. Senden Sie kein Geld für diesen Swap.',
+    expiryUnknown:
+      'Ein Swap, der keine Einzahlung erhält, läuft nach einiger Zeit ab. Senden Sie die Einzahlung nur, solange dieser Bildschirm darum bittet.',
+    refund: {
+      toBeRefunded: 'Wird erstattet',
+      amountAbout: 'etwa {amount} {token} auf {network}, abzüglich der Netzwerkgebühr für die Erstattung',
+      amountUnknown:
+        'Ihre Einzahlung in {token} auf {network}, abzüglich der Netzwerkgebühr für die Erstattung',
+      feeUnknown: 'Vom Dienst nicht angegeben; sie wird von der Erstattung abgezogen',
+      gas: 'Die Netzwerkgebühr (Gas) für das Senden der Erstattung wird vom erstatteten Betrag abgezogen.',
+      from: {
+        refund: 'laut der Erstattungstransaktion',
+        refund_address: 'die von Ihnen angegebene Erstattungsadresse',
+        wallet: 'die Wallet, aus der Sie eingezahlt haben',
+        sender: 'die Adresse, von der Ihre Einzahlung kam',
+      },
+      toUnknown:
+        'Noch nicht bekannt: Der Dienst hat es nicht gesagt, und dieser Browser hat keine Erstattungsadresse für diesen Swap.',
+    },
   },
   wallet: {
     connect: 'Wallet verbinden',

@@ -497,7 +497,6 @@ export const en = {
     fromExchange: 'From exchange: {name}.',
     toExchange: 'To exchange: {name}.',
     elapsed: 'Elapsed {time}',
-    usuallyTakes: 'usually takes {duration}',
     pending: 'pending',
     opensExplorer: ' (opens the explorer)',
     youReceivedLabel: 'You received',
@@ -506,6 +505,58 @@ export const en = {
     sent: 'Sent {token} on {network}',
     pairSummary: 'You send {from} and receive about {to}',
     progress: 'Progress',
+  },
+  // Honest time per status (issue 35): since when, what comes next, how long it usually takes,
+  // when an unfunded swap expires, and what a refund brings back where.
+  statusTime: {
+    inStatus: 'In this step for {elapsed}, since {time}',
+    inStatusSeen: 'In this step for at least {elapsed}: first seen here at {time}',
+    endedAt: 'Since {time}',
+    endedSeen: 'Seen here since {time}',
+    sinceUnknown: 'The service does not say since when the swap is in this step.',
+    next: {
+      send_deposit: 'Next: send the deposit. The swap starts once {network} confirms it.',
+      deposit_on_its_way: 'Next: the service sees your deposit once {network} includes it in a block.',
+      confirm_deposit:
+        'Next: {network} confirms your deposit, then the service sends {token} on {destination}.',
+      delayed:
+        'Next: the service confirms your deposit, which is taking longer than it expected. The swap goes on by itself.',
+      service_sends: 'Next: the service sends {token} to you on {destination}.',
+      refund_sends:
+        'Next: the service sends your deposit back in {token} on {network}, less the network fee for the refund.',
+      completed: 'Nothing more happens: the swap is finished.',
+      refunded: 'Nothing more happens: the refund was sent.',
+      failed: 'Nothing more happens to this swap by itself.',
+      failed_deposit:
+        'Nothing more happens to this swap by itself. To have your deposit returned, open Help on this swap.',
+      expired: 'Nothing more happens to this swap. Do not send funds for it.',
+      cancelled: 'Nothing more happens to this swap.',
+      unknown:
+        'Next: the service reports a step Portage does not know. Portage keeps checking; nothing is needed from you.',
+    },
+    usually: 'This usually takes {duration}.',
+    usuallyRefund: 'The service gives no time for refunds; swaps on this route usually take {duration}.',
+    confirmationsSoFar: '{confirmations} so far; how long that takes depends on the blocks of {network}.',
+    slow: 'This is taking longer than usual. Nothing is needed from you yet: the swap goes on by itself. If it stays like this, open Help on this swap.',
+    expiresAt: 'Expires at {time} (in {duration}). Send the deposit only before then.',
+    expiryPassed: 'The deposit window closed at {time}. Do not send funds for this swap.',
+    expiryUnknown:
+      'A swap that receives no deposit expires after a while. Send the deposit only while this screen asks for it.',
+    refund: {
+      toBeRefunded: 'To be refunded',
+      amountAbout: 'about {amount} {token} on {network}, less the network fee for the refund',
+      amountUnknown: 'your deposit in {token} on {network}, less the network fee for the refund',
+      feeUnknown: 'Not given by the service; it is taken from the refund',
+      gas: 'The network fee (gas) for sending the refund is taken from the refunded amount.',
+      from: {
+        refund: 'as the refund transaction says',
+        refund_address: 'the refund address you gave',
+        wallet: 'the wallet you deposited from',
+        sender: 'the address your deposit came from',
+      },
+      toUnknown:
+        'Not known yet: the service has not said, and this browser has no refund address for this swap.',
+    },
   },
   wallet: {
     connect: 'Connect wallet',

@@ -505,7 +505,6 @@ export const es = {
     fromExchange: 'Desde el exchange: {name}.',
     toExchange: 'Hacia el exchange: {name}.',
     elapsed: 'Transcurrido: {time}',
-    usuallyTakes: 'suele tardar {duration}',
     pending: 'pendiente',
     opensExplorer: ' (abre el explorador)',
     youReceivedLabel: 'Recibiste',
@@ -514,6 +513,57 @@ export const es = {
     sent: '{token} enviado en {network}',
     pairSummary: 'Envías {from} y recibes unos {to}',
     progress: 'Progreso',
+  },
+  statusTime: {
+    inStatus: 'En este paso desde hace {elapsed}, desde las {time}',
+    inStatusSeen: 'En este paso desde hace al menos {elapsed}: visto aquí por primera vez a las {time}',
+    endedAt: 'Desde las {time}',
+    endedSeen: 'Visto aquí desde las {time}',
+    sinceUnknown: 'El servicio no indica desde cuándo está el intercambio en este paso.',
+    next: {
+      send_deposit: 'Siguiente: envía el depósito. El intercambio empieza cuando {network} lo confirme.',
+      deposit_on_its_way: 'Siguiente: el servicio verá tu depósito cuando {network} lo incluya en un bloque.',
+      confirm_deposit:
+        'Siguiente: {network} confirma tu depósito y luego el servicio envía {token} en {destination}.',
+      delayed:
+        'Siguiente: el servicio confirma tu depósito, lo que está tardando más de lo que esperaba. El intercambio sigue por sí solo.',
+      service_sends: 'Siguiente: el servicio te envía {token} en {destination}.',
+      refund_sends:
+        'Siguiente: el servicio te devuelve el depósito en {token} en {network}, menos la comisión de red del reembolso.',
+      completed: 'No pasa nada más: el intercambio ha terminado.',
+      refunded: 'No pasa nada más: el reembolso se ha enviado.',
+      failed: 'A este intercambio no le pasa nada más por sí solo.',
+      failed_deposit:
+        'A este intercambio no le pasa nada más por sí solo. Para que te devuelvan el depósito, abre Ayuda en este intercambio.',
+      expired: 'A este intercambio no le pasa nada más. No envíes fondos para él.',
+      cancelled: 'A este intercambio no le pasa nada más.',
+      unknown:
+        'Siguiente: el servicio indica un paso que Portage no conoce. Portage sigue comprobando; no necesitas hacer nada.',
+    },
+    usually: 'Esto suele tardar {duration}.',
+    usuallyRefund:
+      'El servicio no da un tiempo para los reembolsos; los intercambios de esta ruta suelen tardar {duration}.',
+    confirmationsSoFar: '{confirmations} por ahora; cuánto tarda depende de los bloques de {network}.',
+    slow: 'Esto está tardando más de lo habitual. Por ahora no necesitas hacer nada: el intercambio sigue por sí solo. Si sigue así, abre Ayuda en este intercambio.',
+    expiresAt: 'Caduca a las {time} (en {duration}). Envía el depósito solo antes de esa hora.',
+    expiryPassed: 'El plazo para depositar terminó a las {time}. No envíes fondos para este intercambio.',
+    expiryUnknown:
+      'Un intercambio que no recibe ningún depósito caduca al cabo de un tiempo. Envía el depósito solo mientras esta pantalla lo pida.',
+    refund: {
+      toBeRefunded: 'Se reembolsará',
+      amountAbout: 'unos {amount} {token} en {network}, menos la comisión de red del reembolso',
+      amountUnknown: 'tu depósito en {token} en {network}, menos la comisión de red del reembolso',
+      feeUnknown: 'El servicio no la indica; se descuenta del reembolso',
+      gas: 'La comisión de red (gas) por enviar el reembolso se descuenta del importe reembolsado.',
+      from: {
+        refund: 'según la transacción de reembolso',
+        refund_address: 'la dirección de reembolso que indicaste',
+        wallet: 'la billetera desde la que depositaste',
+        sender: 'la dirección desde la que llegó tu depósito',
+      },
+      toUnknown:
+        'Aún no se sabe: el servicio no lo ha dicho y este navegador no tiene una dirección de reembolso para este intercambio.',
+    },
   },
   wallet: {
     connect: 'Conectar billetera',

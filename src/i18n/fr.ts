@@ -513,7 +513,6 @@ export const fr = {
     fromExchange: 'Depuis la plateforme d’échange : {name}.',
     toExchange: 'Vers la plateforme d’échange : {name}.',
     elapsed: 'Écoulé : {time}',
-    usuallyTakes: 'prend généralement {duration}',
     pending: 'en attente',
     opensExplorer: ' (ouvre l’explorateur)',
     youReceivedLabel: 'Vous avez reçu',
@@ -522,6 +521,57 @@ export const fr = {
     sent: '{token} envoyé sur {network}',
     pairSummary: 'Vous envoyez {from} et recevez environ {to}',
     progress: 'Progression',
+  },
+  statusTime: {
+    inStatus: 'À cette étape depuis {elapsed}, depuis {time}',
+    inStatusSeen: 'À cette étape depuis au moins {elapsed} : vu ici pour la première fois à {time}',
+    endedAt: 'Depuis {time}',
+    endedSeen: 'Vu ici depuis {time}',
+    sinceUnknown: 'Le service ne dit pas depuis quand l’échange est à cette étape.',
+    next: {
+      send_deposit: 'Ensuite : envoyez le dépôt. L’échange commence dès que {network} le confirme.',
+      deposit_on_its_way: 'Ensuite : le service voit votre dépôt dès que {network} l’inclut dans un bloc.',
+      confirm_deposit:
+        'Ensuite : {network} confirme votre dépôt, puis le service envoie {token} sur {destination}.',
+      delayed:
+        'Ensuite : le service confirme votre dépôt, ce qui prend plus de temps qu’il ne le prévoyait. L’échange continue tout seul.',
+      service_sends: 'Ensuite : le service vous envoie {token} sur {destination}.',
+      refund_sends:
+        'Ensuite : le service vous renvoie votre dépôt en {token} sur {network}, moins les frais de réseau du remboursement.',
+      completed: 'Plus rien ne se passe : l’échange est terminé.',
+      refunded: 'Plus rien ne se passe : le remboursement a été envoyé.',
+      failed: 'Plus rien ne se passe de lui-même pour cet échange.',
+      failed_deposit:
+        'Plus rien ne se passe de lui-même pour cet échange. Pour récupérer votre dépôt, ouvrez l’Aide de cet échange.',
+      expired: 'Plus rien ne se passe pour cet échange. N’envoyez pas de fonds pour lui.',
+      cancelled: 'Plus rien ne se passe pour cet échange.',
+      unknown:
+        'Ensuite : le service indique une étape que Portage ne connaît pas. Portage continue de vérifier ; vous n’avez rien à faire.',
+    },
+    usually: 'Cela prend généralement {duration}.',
+    usuallyRefund:
+      'Le service ne donne pas de durée pour les remboursements ; les échanges sur cette route prennent généralement {duration}.',
+    confirmationsSoFar: '{confirmations} pour l’instant ; la durée dépend des blocs de {network}.',
+    slow: 'Cela prend plus de temps que d’habitude. Vous n’avez rien à faire pour l’instant : l’échange continue tout seul. Si cela reste ainsi, ouvrez l’Aide de cet échange.',
+    expiresAt: 'Expire à {time} (dans {duration}). N’envoyez le dépôt qu’avant cette heure.',
+    expiryPassed: 'Le délai de dépôt a pris fin à {time}. N’envoyez pas de fonds pour cet échange.',
+    expiryUnknown:
+      'Un échange qui ne reçoit aucun dépôt expire au bout d’un certain temps. N’envoyez le dépôt que tant que cet écran le demande.',
+    refund: {
+      toBeRefunded: 'À rembourser',
+      amountAbout: 'environ {amount} {token} sur {network}, moins les frais de réseau du remboursement',
+      amountUnknown: 'votre dépôt en {token} sur {network}, moins les frais de réseau du remboursement',
+      feeUnknown: 'Non indiqués par le service ; ils sont prélevés sur le remboursement',
+      gas: 'Les frais de réseau (gas) de l’envoi du remboursement sont prélevés sur le montant remboursé.',
+      from: {
+        refund: 'selon la transaction de remboursement',
+        refund_address: 'l’adresse de remboursement que vous avez donnée',
+        wallet: 'le portefeuille depuis lequel vous avez déposé',
+        sender: 'l’adresse d’où venait votre dépôt',
+      },
+      toUnknown:
+        'Pas encore connue : le service ne l’a pas dit, et ce navigateur n’a pas d’adresse de remboursement pour cet échange.',
+    },
   },
   wallet: {
     connect: 'Connecter le portefeuille',

@@ -502,7 +502,6 @@ export const ja = {
     fromExchange: '送金元の取引所：{name}。',
     toExchange: '送金先の取引所：{name}。',
     elapsed: '経過時間 {time}',
-    usuallyTakes: '通常の所要時間 {duration}',
     pending: '保留中',
     opensExplorer: '（エクスプローラーを開きます）',
     youReceivedLabel: '受取額',
@@ -511,6 +510,55 @@ export const ja = {
     sent: '{network} の {token} を送金しました',
     pairSummary: '{from} を送金し、約 {to} を受け取ります',
     progress: '進行状況',
+  },
+  statusTime: {
+    inStatus: 'このステップで {elapsed} 経過（{time} から）',
+    inStatusSeen: 'このステップで少なくとも {elapsed} 経過：このブラウザで最初に確認したのは {time}',
+    endedAt: '{time} から',
+    endedSeen: 'このブラウザで {time} から確認',
+    sinceUnknown: 'スワップがいつからこのステップにあるか、サービスは示していません。',
+    next: {
+      send_deposit: '次：入金を送ってください。{network} で承認されるとスワップが始まります。',
+      deposit_on_its_way: '次：{network} が入金をブロックに含めると、サービスがそれを確認します。',
+      confirm_deposit: '次：{network} が入金を承認し、その後サービスが {destination} で {token} を送ります。',
+      delayed: '次：サービスが入金を承認します。想定より時間がかかっていますが、スワップは自動で進みます。',
+      service_sends: '次：サービスが {destination} であなたに {token} を送ります。',
+      refund_sends:
+        '次：サービスが {network} で {token} として入金を返金します。返金のネットワーク手数料は差し引かれます。',
+      completed: 'これ以上の処理はありません：スワップは完了しました。',
+      refunded: 'これ以上の処理はありません：返金は送られました。',
+      failed: 'このスワップはこれ以上自動では進みません。',
+      failed_deposit:
+        'このスワップはこれ以上自動では進みません。入金の返還を受けるには、このスワップの「ヘルプ」を開いてください。',
+      expired: 'このスワップはこれ以上進みません。このスワップには資金を送らないでください。',
+      cancelled: 'このスワップはこれ以上進みません。',
+      unknown:
+        '次：Portage が知らないステップがサービスから報告されています。Portage は確認を続けます。あなたが行うことはありません。',
+    },
+    usually: '通常 {duration} かかります。',
+    usuallyRefund:
+      'サービスは返金の所要時間を示していません。このルートのスワップは通常 {duration} かかります。',
+    confirmationsSoFar: '現在 {confirmations}。所要時間は {network} のブロックによります。',
+    slow: '通常より時間がかかっています。今のところあなたが行うことはありません：スワップは自動で進みます。このままの場合は、このスワップの「ヘルプ」を開いてください。',
+    expiresAt: '{time} に期限切れ（あと {duration}）。入金はそれまでに送ってください。',
+    expiryPassed: '入金の受付は {time} に終了しました。このスワップには資金を送らないでください。',
+    expiryUnknown:
+      '入金のないスワップはしばらくすると期限切れになります。入金はこの画面が求めている間だけ送ってください。',
+    refund: {
+      toBeRefunded: '返金予定',
+      amountAbout: '約 {amount} {token}（{network}）、返金のネットワーク手数料を差し引いた額',
+      amountUnknown: '{network} での {token} の入金から、返金のネットワーク手数料を差し引いた額',
+      feeUnknown: 'サービスは示していません。返金額から差し引かれます',
+      gas: '返金を送るためのネットワーク手数料（ガス代）は返金額から差し引かれます。',
+      from: {
+        refund: '返金トランザクションによる',
+        refund_address: 'あなたが指定した返金先アドレス',
+        wallet: '入金に使ったウォレット',
+        sender: '入金の送金元アドレス',
+      },
+      toUnknown:
+        'まだ不明です：サービスは示しておらず、このブラウザにはこのスワップの返金先アドレスがありません。',
+    },
   },
   wallet: {
     connect: 'ウォレットを接続',

@@ -492,7 +492,6 @@ export const ko = {
     fromExchange: '보내는 거래소: {name}.',
     toExchange: '받는 거래소: {name}.',
     elapsed: '경과 시간 {time}',
-    usuallyTakes: '보통 {duration} 소요',
     pending: '대기 중',
     opensExplorer: ' (블록 탐색기에서 열림)',
     youReceivedLabel: '받은 금액',
@@ -501,6 +500,54 @@ export const ko = {
     sent: '{network}의 {token} 전송 완료',
     pairSummary: '보내는 금액 {from}, 받는 금액 약 {to}',
     progress: '진행 상황',
+  },
+  statusTime: {
+    inStatus: '이 단계에서 {elapsed} 경과, {time}부터',
+    inStatusSeen: '이 단계에서 최소 {elapsed} 경과: 이 브라우저에서 {time}에 처음 확인',
+    endedAt: '{time}부터',
+    endedSeen: '이 브라우저에서 {time}부터 확인',
+    sinceUnknown: '스왑이 언제부터 이 단계에 있었는지 서비스가 알려 주지 않습니다.',
+    next: {
+      send_deposit: '다음: 입금을 보내세요. {network}에서 확인되면 스왑이 시작됩니다.',
+      deposit_on_its_way: '다음: {network}가 입금을 블록에 포함하면 서비스가 이를 확인합니다.',
+      confirm_deposit: '다음: {network}가 입금을 확인한 뒤 서비스가 {destination}에서 {token}을 보냅니다.',
+      delayed: '다음: 서비스가 입금을 확인합니다. 예상보다 오래 걸리고 있지만 스왑은 자동으로 진행됩니다.',
+      service_sends: '다음: 서비스가 {destination}에서 {token}을 보내 드립니다.',
+      refund_sends:
+        '다음: 서비스가 입금을 {network}에서 {token}으로 돌려보냅니다. 환불의 네트워크 수수료는 차감됩니다.',
+      completed: '더 이상 진행할 것이 없습니다: 스왑이 완료되었습니다.',
+      refunded: '더 이상 진행할 것이 없습니다: 환불이 전송되었습니다.',
+      failed: '이 스왑은 더 이상 자동으로 진행되지 않습니다.',
+      failed_deposit:
+        '이 스왑은 더 이상 자동으로 진행되지 않습니다. 입금을 돌려받으려면 이 스왑의 도움말을 여세요.',
+      expired: '이 스왑은 더 이상 진행되지 않습니다. 이 스왑에 자금을 보내지 마세요.',
+      cancelled: '이 스왑은 더 이상 진행되지 않습니다.',
+      unknown:
+        '다음: 서비스가 Portage가 모르는 단계를 알리고 있습니다. Portage가 계속 확인하니 따로 하실 일은 없습니다.',
+    },
+    usually: '보통 {duration} 걸립니다.',
+    usuallyRefund: '서비스는 환불 소요 시간을 알려 주지 않습니다. 이 경로의 스왑은 보통 {duration} 걸립니다.',
+    confirmationsSoFar: '현재 {confirmations}; 걸리는 시간은 {network}의 블록에 따라 다릅니다.',
+    slow: '평소보다 오래 걸리고 있습니다. 아직 하실 일은 없습니다: 스왑은 자동으로 진행됩니다. 계속 이 상태라면 이 스왑의 도움말을 여세요.',
+    expiresAt: '{time}에 만료됩니다({duration} 후). 그 전에만 입금을 보내세요.',
+    expiryPassed: '입금 기한이 {time}에 끝났습니다. 이 스왑에 자금을 보내지 마세요.',
+    expiryUnknown:
+      '입금을 받지 못한 스왑은 일정 시간이 지나면 만료됩니다. 이 화면이 입금을 요청하는 동안에만 보내세요.',
+    refund: {
+      toBeRefunded: '환불 예정',
+      amountAbout: '약 {amount} {token}, {network}, 환불의 네트워크 수수료 차감',
+      amountUnknown: '{network}의 {token} 입금액에서 환불의 네트워크 수수료 차감',
+      feeUnknown: '서비스가 알려 주지 않음; 환불액에서 차감됩니다',
+      gas: '환불을 보내는 네트워크 수수료(가스)는 환불 금액에서 차감됩니다.',
+      from: {
+        refund: '환불 트랜잭션 기준',
+        refund_address: '입력하신 환불 주소',
+        wallet: '입금하신 지갑',
+        sender: '입금이 온 주소',
+      },
+      toUnknown:
+        '아직 알 수 없습니다: 서비스가 알려 주지 않았고, 이 브라우저에 이 스왑의 환불 주소가 없습니다.',
+    },
   },
   wallet: {
     connect: '지갑 연결',

@@ -144,6 +144,24 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'help.give': 'locked',
   'help.diagnosticsHint': 'locked',
   'help.copyFallback': 'locked',
+  // Honest time per status (issue 35): until when an unfunded swap may be paid, and what a refund
+  // brings back, in which token, on which network, to which address, less its gas.
+  'status.amountOn': 'placeholders',
+  'statusTime.expiresAt': 'placeholders',
+  'statusTime.expiryPassed': 'locked',
+  'statusTime.expiryUnknown': 'locked',
+  'statusTime.next.refund_sends': 'placeholders',
+  'statusTime.next.expired': 'locked',
+  'statusTime.refund.toBeRefunded': 'locked',
+  'statusTime.refund.amountAbout': 'placeholders',
+  'statusTime.refund.amountUnknown': 'placeholders',
+  'statusTime.refund.feeUnknown': 'locked',
+  'statusTime.refund.gas': 'locked',
+  'statusTime.refund.from.refund': 'locked',
+  'statusTime.refund.from.refund_address': 'locked',
+  'statusTime.refund.from.wallet': 'locked',
+  'statusTime.refund.from.sender': 'locked',
+  'statusTime.refund.toUnknown': 'locked',
 };
 
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);

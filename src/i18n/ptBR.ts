@@ -496,7 +496,6 @@ export const ptBR = {
     fromExchange: 'Da corretora: {name}.',
     toExchange: 'Para a corretora: {name}.',
     elapsed: 'Tempo decorrido: {time}',
-    usuallyTakes: 'costuma levar {duration}',
     pending: 'pendente',
     opensExplorer: ' (abre o explorador)',
     youReceivedLabel: 'Você recebeu',
@@ -505,6 +504,58 @@ export const ptBR = {
     sent: '{token} enviado em {network}',
     pairSummary: 'Você envia {from} e recebe cerca de {to}',
     progress: 'Progresso',
+  },
+  statusTime: {
+    inStatus: 'Nesta etapa há {elapsed}, desde {time}',
+    inStatusSeen: 'Nesta etapa há pelo menos {elapsed}: vista aqui pela primeira vez às {time}',
+    endedAt: 'Desde {time}',
+    endedSeen: 'Vista aqui desde {time}',
+    sinceUnknown: 'O serviço não diz desde quando a troca está nesta etapa.',
+    next: {
+      send_deposit: 'Próximo passo: envie o depósito. A troca começa assim que {network} o confirmar.',
+      deposit_on_its_way:
+        'Próximo passo: o serviço vê seu depósito assim que {network} o incluir em um bloco.',
+      confirm_deposit:
+        'Próximo passo: {network} confirma seu depósito e depois o serviço envia {token} em {destination}.',
+      delayed:
+        'Próximo passo: o serviço confirma seu depósito, o que está demorando mais do que ele esperava. A troca continua sozinha.',
+      service_sends: 'Próximo passo: o serviço envia {token} para você em {destination}.',
+      refund_sends:
+        'Próximo passo: o serviço devolve seu depósito em {token} na {network}, menos a taxa de rede do reembolso.',
+      completed: 'Nada mais acontece: a troca terminou.',
+      refunded: 'Nada mais acontece: o reembolso foi enviado.',
+      failed: 'Nada mais acontece sozinho com esta troca.',
+      failed_deposit:
+        'Nada mais acontece sozinho com esta troca. Para ter seu depósito devolvido, abra a Ajuda desta troca.',
+      expired: 'Nada mais acontece com esta troca. Não envie fundos para ela.',
+      cancelled: 'Nada mais acontece com esta troca.',
+      unknown:
+        'Próximo passo: o serviço informa uma etapa que o Portage não conhece. O Portage continua verificando; você não precisa fazer nada.',
+    },
+    usually: 'Isso costuma levar {duration}.',
+    usuallyRefund:
+      'O serviço não informa um tempo para reembolsos; as trocas nesta rota costumam levar {duration}.',
+    confirmationsSoFar: '{confirmations} até agora; quanto tempo leva depende dos blocos da {network}.',
+    slow: 'Isto está demorando mais do que o normal. Você ainda não precisa fazer nada: a troca continua sozinha. Se continuar assim, abra a Ajuda desta troca.',
+    expiresAt: 'Expira às {time} (em {duration}). Envie o depósito somente antes disso.',
+    expiryPassed: 'O prazo para depósito terminou às {time}. Não envie fundos para esta troca.',
+    expiryUnknown:
+      'Uma troca que não recebe depósito expira depois de um tempo. Envie o depósito somente enquanto esta tela pedir.',
+    refund: {
+      toBeRefunded: 'A reembolsar',
+      amountAbout: 'cerca de {amount} {token} na {network}, menos a taxa de rede do reembolso',
+      amountUnknown: 'seu depósito em {token} na {network}, menos a taxa de rede do reembolso',
+      feeUnknown: 'Não informada pelo serviço; é descontada do reembolso',
+      gas: 'A taxa de rede (gas) para enviar o reembolso é descontada do valor reembolsado.',
+      from: {
+        refund: 'conforme a transação de reembolso',
+        refund_address: 'o endereço de reembolso que você informou',
+        wallet: 'a carteira de onde você depositou',
+        sender: 'o endereço de onde veio seu depósito',
+      },
+      toUnknown:
+        'Ainda não se sabe: o serviço não informou, e este navegador não tem um endereço de reembolso para esta troca.',
+    },
   },
   wallet: {
     connect: 'Conectar carteira',

@@ -502,7 +502,6 @@ export const tr = {
     fromExchange: 'Kaynak borsa: {name}.',
     toExchange: 'Hedef borsa: {name}.',
     elapsed: 'Geçen süre {time}',
-    usuallyTakes: 'genellikle {duration} sürer',
     pending: 'beklemede',
     opensExplorer: ' (blok gezgininde açılır)',
     youReceivedLabel: 'Aldığınız',
@@ -511,6 +510,55 @@ export const tr = {
     sent: '{network} ağında {token} gönderildi',
     pairSummary: '{from} gönderiyorsunuz, yaklaşık {to} alacaksınız',
     progress: 'İlerleme',
+  },
+  statusTime: {
+    inStatus: '{elapsed} süredir bu adımda, {time} itibarıyla',
+    inStatusSeen: 'En az {elapsed} süredir bu adımda: burada ilk kez {time} saatinde görüldü',
+    endedAt: '{time} itibarıyla',
+    endedSeen: 'Burada {time} saatinden beri görülüyor',
+    sinceUnknown: 'Hizmet, takasın bu adımda ne zamandan beri olduğunu söylemiyor.',
+    next: {
+      send_deposit: 'Sıradaki: yatırmayı gönderin. {network} onayladığında takas başlar.',
+      deposit_on_its_way: 'Sıradaki: {network} yatırmanızı bir bloğa eklediğinde hizmet onu görür.',
+      confirm_deposit:
+        'Sıradaki: {network} yatırmanızı onaylar, ardından hizmet {destination} üzerinde {token} gönderir.',
+      delayed:
+        'Sıradaki: hizmet yatırmanızı onaylar; bu, beklediğinden uzun sürüyor. Takas kendiliğinden devam eder.',
+      service_sends: 'Sıradaki: hizmet size {destination} üzerinde {token} gönderir.',
+      refund_sends:
+        'Sıradaki: hizmet yatırmanızı {network} üzerinde {token} olarak, iadenin ağ ücreti düşülerek geri gönderir.',
+      completed: 'Başka bir şey olmayacak: takas tamamlandı.',
+      refunded: 'Başka bir şey olmayacak: iade gönderildi.',
+      failed: 'Bu takasta kendiliğinden başka bir şey olmayacak.',
+      failed_deposit:
+        'Bu takasta kendiliğinden başka bir şey olmayacak. Yatırmanızın iadesi için bu takasta Yardım’ı açın.',
+      expired: 'Bu takasta başka bir şey olmayacak. Bunun için para göndermeyin.',
+      cancelled: 'Bu takasta başka bir şey olmayacak.',
+      unknown:
+        'Sıradaki: hizmet, Portage’ın tanımadığı bir adım bildiriyor. Portage kontrol etmeye devam ediyor; sizin bir şey yapmanız gerekmiyor.',
+    },
+    usually: 'Bu genellikle {duration} sürer.',
+    usuallyRefund: 'Hizmet iadeler için bir süre vermiyor; bu rotadaki takaslar genellikle {duration} sürer.',
+    confirmationsSoFar: 'Şimdiye kadar {confirmations}; ne kadar süreceği {network} bloklarına bağlı.',
+    slow: 'Bu, her zamankinden uzun sürüyor. Şimdilik sizin bir şey yapmanız gerekmiyor: takas kendiliğinden devam eder. Böyle kalırsa bu takasta Yardım’ı açın.',
+    expiresAt: '{time} saatinde sona erer ({duration} içinde). Yatırmayı yalnızca bundan önce gönderin.',
+    expiryPassed: 'Yatırma süresi {time} saatinde kapandı. Bu takas için para göndermeyin.',
+    expiryUnknown:
+      'Yatırma almayan bir takas bir süre sonra sona erer. Yatırmayı yalnızca bu ekran istediği sürece gönderin.',
+    refund: {
+      toBeRefunded: 'İade edilecek',
+      amountAbout: 'yaklaşık {amount} {token}, {network} üzerinde, iadenin ağ ücreti düşülerek',
+      amountUnknown: '{network} üzerindeki {token} yatırmanız, iadenin ağ ücreti düşülerek',
+      feeUnknown: 'Hizmet belirtmiyor; iadeden düşülür',
+      gas: 'İadeyi göndermenin ağ ücreti (gas) iade edilen tutardan düşülür.',
+      from: {
+        refund: 'iade işleminin belirttiği gibi',
+        refund_address: 'verdiğiniz iade adresi',
+        wallet: 'yatırma yaptığınız cüzdan',
+        sender: 'yatırmanızın geldiği adres',
+      },
+      toUnknown: 'Henüz bilinmiyor: hizmet söylemedi ve bu tarayıcıda bu takas için bir iade adresi yok.',
+    },
   },
   wallet: {
     connect: 'Cüzdan bağla',

@@ -494,7 +494,6 @@ export const vi = {
     fromExchange: 'Từ sàn: {name}.',
     toExchange: 'Tới sàn: {name}.',
     elapsed: 'Đã trôi qua {time}',
-    usuallyTakes: 'thường mất {duration}',
     pending: 'đang chờ',
     opensExplorer: ' (mở trình khám phá khối)',
     youReceivedLabel: 'Bạn đã nhận',
@@ -503,6 +502,57 @@ export const vi = {
     sent: 'Đã gửi {token} trên {network}',
     pairSummary: 'Bạn gửi {from} và nhận khoảng {to}',
     progress: 'Tiến trình',
+  },
+  statusTime: {
+    inStatus: 'Ở bước này đã {elapsed}, từ {time}',
+    inStatusSeen: 'Ở bước này ít nhất {elapsed}: trình duyệt này thấy lần đầu lúc {time}',
+    endedAt: 'Từ {time}',
+    endedSeen: 'Trình duyệt này thấy từ {time}',
+    sinceUnknown: 'Dịch vụ không cho biết giao dịch hoán đổi ở bước này từ khi nào.',
+    next: {
+      send_deposit: 'Tiếp theo: gửi khoản nạp. Giao dịch hoán đổi bắt đầu khi {network} xác nhận.',
+      deposit_on_its_way: 'Tiếp theo: dịch vụ thấy khoản nạp của bạn khi {network} đưa nó vào một khối.',
+      confirm_deposit:
+        'Tiếp theo: {network} xác nhận khoản nạp của bạn, rồi dịch vụ gửi {token} trên {destination}.',
+      delayed:
+        'Tiếp theo: dịch vụ xác nhận khoản nạp của bạn, việc này lâu hơn dự kiến. Giao dịch hoán đổi tự tiếp tục.',
+      service_sends: 'Tiếp theo: dịch vụ gửi {token} cho bạn trên {destination}.',
+      refund_sends:
+        'Tiếp theo: dịch vụ hoàn lại khoản nạp bằng {token} trên {network}, trừ phí mạng của lần hoàn tiền.',
+      completed: 'Không còn gì xảy ra nữa: giao dịch hoán đổi đã hoàn tất.',
+      refunded: 'Không còn gì xảy ra nữa: tiền hoàn đã được gửi.',
+      failed: 'Giao dịch hoán đổi này sẽ không tự tiến triển thêm.',
+      failed_deposit:
+        'Giao dịch hoán đổi này sẽ không tự tiến triển thêm. Để được trả lại khoản nạp, hãy mở Trợ giúp của giao dịch này.',
+      expired: 'Giao dịch hoán đổi này sẽ không tiến triển thêm. Đừng gửi tiền cho nó.',
+      cancelled: 'Giao dịch hoán đổi này sẽ không tiến triển thêm.',
+      unknown:
+        'Tiếp theo: dịch vụ báo một bước mà Portage không biết. Portage tiếp tục kiểm tra; bạn không cần làm gì.',
+    },
+    usually: 'Việc này thường mất {duration}.',
+    usuallyRefund:
+      'Dịch vụ không nêu thời gian hoàn tiền; các giao dịch hoán đổi trên tuyến này thường mất {duration}.',
+    confirmationsSoFar: 'Hiện có {confirmations}; mất bao lâu tùy vào các khối của {network}.',
+    slow: 'Việc này đang lâu hơn thường lệ. Bạn chưa cần làm gì: giao dịch hoán đổi tự tiếp tục. Nếu vẫn như vậy, hãy mở Trợ giúp của giao dịch này.',
+    expiresAt: 'Hết hạn lúc {time} (sau {duration}). Chỉ gửi khoản nạp trước thời điểm đó.',
+    expiryPassed: 'Thời hạn nạp đã kết thúc lúc {time}. Đừng gửi tiền cho giao dịch hoán đổi này.',
+    expiryUnknown:
+      'Giao dịch hoán đổi không nhận được khoản nạp sẽ hết hạn sau một thời gian. Chỉ gửi khoản nạp khi màn hình này yêu cầu.',
+    refund: {
+      toBeRefunded: 'Sẽ hoàn lại',
+      amountAbout: 'khoảng {amount} {token} trên {network}, trừ phí mạng của lần hoàn tiền',
+      amountUnknown: 'khoản nạp {token} của bạn trên {network}, trừ phí mạng của lần hoàn tiền',
+      feeUnknown: 'Dịch vụ không nêu; được trừ vào tiền hoàn',
+      gas: 'Phí mạng (gas) để gửi tiền hoàn được trừ vào số tiền hoàn lại.',
+      from: {
+        refund: 'theo giao dịch hoàn tiền',
+        refund_address: 'địa chỉ hoàn tiền bạn đã nhập',
+        wallet: 'ví bạn đã dùng để nạp',
+        sender: 'địa chỉ đã gửi khoản nạp của bạn',
+      },
+      toUnknown:
+        'Chưa biết: dịch vụ chưa cho biết và trình duyệt này không có địa chỉ hoàn tiền cho giao dịch hoán đổi này.',
+    },
   },
   wallet: {
     connect: 'Kết nối ví',

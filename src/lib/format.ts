@@ -271,24 +271,21 @@ export function amountText(
   }
 }
 
+/** A moment (ms since the epoch) through the locale's date-time format of `options`. */
+function formatInstant(ms: number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
+  const key = `dt:${locale}:${JSON.stringify(options)}`;
+  return (cached(key, () => new Intl.DateTimeFormat(locale, options)) as Intl.DateTimeFormat).format(ms);
+}
+
 /** A moment (ms since the epoch) as the locale writes a date and time: "11/21/2026, 6:30 PM", "21.11.2026 18:30". */
 export function formatDateTime(ms: number, locale = 'en'): string {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
-  const format = cached(
-    `dt:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ) as Intl.DateTimeFormat;
-  return format.format(ms);
+  return formatInstant(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A moment as the locale writes a time of day: "2:05 PM", "14:05". */
 export function formatTimeOfDay(ms: number, locale = 'en'): string {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return MISSING;
-  const format = cached(
-    `tod:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
-  ) as Intl.DateTimeFormat;
-  return format.format(ms);
+  return formatInstant(ms, locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** A moment near `now`: its time of day on the same day ("14:05"), else its date and time too. */

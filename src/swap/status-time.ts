@@ -117,7 +117,8 @@ function timeOf(text: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-function nextStep(phase: SwapPhase): NextStep {
+/** What normally happens next in `phase` (the sentence's key). */
+export function nextStepOf(phase: SwapPhase): NextStep {
   const { input } = phase.transactions;
   switch (phase.phase) {
     case 'awaiting_deposit':
@@ -191,7 +192,7 @@ export function statusTime(
   const seen = firstSeenIn(stored?.statusLog, phase.status);
   const since = dataSince(swap, phase, now) ?? (seen === null ? null : { from: 'seen' as const, at: seen });
   const inStatusMs = since === null ? null : Math.max(0, now - since.at);
-  const next = nextStep(phase);
+  const next = nextStepOf(phase);
   const usual = usualOf(next, data.quote);
   const slowAfterMs = usual.usualMs === null ? null : slowAfter(usual.usualMs);
   const { input } = phase.transactions;

@@ -17,6 +17,7 @@ import { QrCode } from '../components/QrCode';
 import { SandboxDepositButton } from '../components/SandboxDepositButton';
 import { StorageNotice } from '../components/StorageNotice';
 import { SendSummary } from './SendSummary';
+import { DepositExpiry } from './StatusTime';
 import { WalletDeposit } from './WalletDeposit';
 
 /** How a refused manual deposit ends: it is the person who would send, not Portage. */
@@ -75,6 +76,7 @@ function CheckedDeposit({
       <section className="portage-swap-screen" aria-labelledby="portage-deposit-title">
         <h2 id="portage-deposit-title">{t('deposit.title')}</h2>
         <WalletDeposit data={data} action={transfer} expected={facts.expected} />
+        <DepositExpiry data={data} />
         <SwapIdLine id={swap.id} />
       </section>
     );
@@ -260,6 +262,7 @@ function ManualDeposit({
           <span className="portage-swap-clock">{formatElapsed(Math.max(0, now - created))}</span>
         ) : null}
       </p>
+      <DepositExpiry data={data} />
       <SandboxDepositButton swapId={swap.id} />
       <SwapIdLine id={swap.id} />
     </section>

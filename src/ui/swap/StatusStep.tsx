@@ -16,11 +16,11 @@ export function StatusStep({ data, sentHash }: { data: SwapResponse; sentHash?: 
   switch (phase.phase) {
     case 'refunding':
     case 'refunded':
-      return <RefundEnding swap={data.swap} phase={phase} delivery={delivery} />;
+      return <RefundEnding data={data} phase={phase} delivery={delivery} />;
     case 'failed':
     case 'expired':
     case 'cancelled':
-      return <StoppedEnding swap={data.swap} phase={phase} />;
+      return <StoppedEnding data={data} phase={phase} />;
     default:
       return <Timeline data={data} phase={phase} delivery={delivery} />;
   }

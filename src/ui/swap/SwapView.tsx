@@ -6,6 +6,7 @@ import { HelpDisclosure } from '../help/HelpPanel';
 import { StepBoundary } from '../StepBoundary';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
+import { StatusAnnouncer } from './StatusTime';
 
 // The swap's stored record (its expected deposit, a deposit hash) is read before it is shown.
 loadStoredSwaps();
@@ -72,6 +73,7 @@ function SwapScreen({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
           <StatusStep data={data} sentHash={sentHash} />
         </StepBoundary>
       )}
+      <StatusAnnouncer data={data} phase={phase} />
       {phase.terminal ? (
         <button type="button" className="portage-primary portage-swap-action" onClick={onNewSwap}>
           {t('swap.newSwap')}

@@ -7,8 +7,7 @@
 import type { ReactNode } from 'react';
 import type { SwapResponse } from '../../api/types';
 import { rich, type Translate, useLocale, useT } from '../../i18n';
-import { amountText, formatDuration, formatElapsed, MISSING, parseDuration } from '../../lib/format';
-import { useNow } from '../../lib/useNow';
+import { amountText, MISSING } from '../../lib/format';
 import type { SwapPhase, TimelineStep } from '../../swap/phase';
 import { displayName } from '../../swap/route';
 import type { DeliveryCheck } from '../../swap/useDeliveryCheck';
@@ -16,6 +15,7 @@ import { DeliveryLine } from './Delivery';
 import { SwapIdLine } from './DepositStep';
 import { TokenLogo } from './SendSummary';
 import { Confirmations, ShortAddress, StatusMark, TxLink, TxTime } from './StatusParts';
+import { StatusTimeBlock } from './StatusTime';
 
 interface TimelineProps {
   data: SwapResponse;
@@ -62,7 +62,7 @@ export function Timeline({
           </li>
         ))}
       </ol>
-      {completed ? null : <ElapsedLine data={data} />}
+      <StatusTimeBlock data={data} phase={phase} />
       <SwapIdLine id={swap.id} />
     </section>
   );
@@ -201,27 +201,6 @@ function ExchangesLine({ swap, t }: { swap: SwapResponse['swap']; t: Translate }
       ]
         .filter(Boolean)
         .join(' ')}
-    </p>
-  );
-}
-
-/** How long the swap has been running, and how long such a swap usually takes. */
-function ElapsedLine({ data }: { data: SwapResponse }) {
-  const t = useT();
-  const locale = useLocale();
-  const now = useNow(1000);
-  const created = data.swap.created_date ? Date.parse(data.swap.created_date) : Number.NaN;
-  const expected = parseDuration(data.quote?.avg_completion_time);
-  return (
-    <p className="portage-small portage-muted portage-swap-elapsed">
-      {[
-        Number.isFinite(created)
-          ? t('status.elapsed', { time: formatElapsed(Math.max(0, now - created)) })
-          : null,
-        expected !== null ? t('status.usuallyTakes', { duration: formatDuration(expected, locale) }) : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')}
     </p>
   );
 }
