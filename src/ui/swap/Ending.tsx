@@ -90,7 +90,7 @@ export function RefundEnding({
         {t('statusTime.refund.gas')}
       </p>
       {facts.transaction ? null : (
-        <p className="portage-muted portage-swap-explain">
+        <p className="portage-small portage-muted">
           {t('status.refundLater', { token: facts.token?.symbol ?? '' })}
         </p>
       )}
