@@ -43,8 +43,8 @@ export interface DiagnosticInput {
   /** This browser's record of the swap. */
   stored?: StoredSwap;
   /**
-   * The statuses this browser saw, with their times (the stored swap's `statusLog`, which the
-   * issue's "honest time" part adds to the store); left out when there is none.
+   * The statuses this browser saw, with their times (the stored swap's `statusLog`); left out
+   * when there is none.
    */
   statusLog?: readonly StatusSeen[];
   /** In History: this browser's swaps. */

@@ -22,11 +22,13 @@ export function useDiagnosticText(swapId: string | null): () => string {
   return useCallback(() => {
     const swaps = useSwapsStore.getState();
     const polled = swapId ? queryClient.getQueryData<SwapResponse>(apiKeys.swap(baseUrl, swapId)) : undefined;
+    const stored = swapId ? swaps.get(swapId) : undefined;
     return diagnosticText({
       swapId,
       swap: polled?.swap,
-      stored: swapId ? swaps.get(swapId) : undefined,
-      // The statuses seen with their times join here once the swaps store keeps them.
+      stored,
+      // The statuses this browser saw, with when it first saw each.
+      ...(stored?.statusLog ? { statusLog: stored.statusLog } : {}),
       history: swapId ? undefined : swaps.swaps,
       environment: {
         version: WIDGET_VERSION,
