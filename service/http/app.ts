@@ -208,6 +208,21 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
     });
   });
 
+  // ── Compatibility: a swap found by a transaction's hash ────────────────────────────────────
+  /**
+   * Not in the spec: the public service answers it (DESIGN §1). The same `data` as
+   * `GET /swaps/{id}` for the swap one of whose shown transactions (input, output, refuel, refund)
+   * has this hash; hex without case or `0x`, Solana's base58 exactly (service/swaps/by-hash.ts).
+   */
+  app.get('/api/v2/swaps/by_transaction_hash/:hash', (c) => {
+    const q = validate(swapQuerySchema, queryOf(c));
+    return c.json({
+      data: swaps.getByTransactionHash(c.req.param('hash'), q.exclude_deposit_actions ?? false),
+      error: null,
+    });
+  });
+  // ── End of: a swap found by a transaction's hash ───────────────────────────────────────────
+
   app.post('/api/v2/swaps/:swapId/deposit_speedup', async (c) => {
     const body = validate(speedupBodySchema, await jsonBodyOf(c));
     const { chainNetwork } = swaps.speedup(c.req.param('swapId'), body.transaction_id);

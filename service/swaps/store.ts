@@ -11,6 +11,8 @@
  * This module holds the store's state (one `SwapStoreContext`) and gives the API its methods.
  */
 import { type Catalog, DEFAULT_CATALOG } from '../catalog';
+import { ServiceError } from '../errors';
+import { findByTransactionHash } from './by-hash';
 import type {
   ChainBackend,
   ChainTransfer,
@@ -69,6 +71,20 @@ export function createSwapStore(options: SwapStoreOptions) {
 
     get(id: string, excludeDepositActions = false) {
       return swapView(context, recordOf(context, id), excludeDepositActions);
+    },
+
+    /**
+     * The swap one of whose shown transactions is `hash` (./by-hash.ts), as `get` shows it;
+     * NOT_FOUND when none.
+     */
+    getByTransactionHash(hash: string, excludeDepositActions = false) {
+      const record = findByTransactionHash(context, hash);
+      if (!record) {
+        throw new ServiceError('NOT_FOUND', 'No swap has a transaction with this hash.', {
+          transaction_hash: hash,
+        });
+      }
+      return swapView(context, record, excludeDepositActions);
     },
 
     /** Records a speed-up hint; for a chain-backed swap, the network to look the hash up on. */

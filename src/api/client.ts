@@ -301,6 +301,27 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
 
+    /**
+     * GET /api/v2/swaps/by_transaction_hash/{hash}: beyond the spec, answered by the public
+     * service. The swap one of whose transactions has this hash, as `getSwap` reads it. NOT_FOUND
+     * (in the envelope) when no swap has it; a service without the route answers a plain 404,
+     * an `HTTP_ERROR` with status 404 (see `swap/find-swap.ts`).
+     */
+    async swapByTransactionHash(
+      hash: string,
+      options: GetSwapOptions & RequestOptions = {},
+    ): Promise<SwapResponse> {
+      return request(
+        'GET',
+        `/api/v2/swaps/by_transaction_hash/${pathSegment(hash, 'transaction hash')}`,
+        'swap',
+        {
+          query: { exclude_deposit_actions: options.excludeDepositActions },
+          signal: options.signal,
+        },
+      );
+    },
+
     /** POST /api/v2/swaps/{swap_id}/deposit_speedup */
     async depositSpeedup(id: string, body: DepositSpeedupBody, opts: RequestOptions = {}): Promise<unknown> {
       return request('POST', `/api/v2/swaps/${pathSegment(id, 'swap id')}/deposit_speedup`, null, {
