@@ -14,6 +14,7 @@ import {
   networksQuery,
   quoteQuery,
   sourcesQuery,
+  swapByTransactionHashQuery,
   swapQuery,
 } from './queries';
 import type {
@@ -76,6 +77,19 @@ export function useSwap(
     ...swapQuery(useApiClient(), id, options),
     refetchInterval:
       typeof interval === 'function' ? (query) => interval(query.state.data) : (interval ?? false),
+  });
+}
+
+/** The swap one of whose transactions has this hash; skipped without a hash. */
+export function useSwapByTransactionHash(
+  hash: string | undefined,
+  options: GetSwapOptions & { enabled?: boolean; staleTime?: number } = {},
+) {
+  const { enabled, staleTime, ...get } = options;
+  return useQuery({
+    ...swapByTransactionHashQuery(useApiClient(), hash, get),
+    ...(enabled === undefined ? {} : { enabled }),
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 }
 

@@ -20,6 +20,7 @@ const API_QUERY_KINDS = [
   'quote',
   'detailed_quote',
   'swap',
+  'swap_by_hash',
 ] as const;
 export type ApiQueryKind = (typeof API_QUERY_KINDS)[number];
 
@@ -37,6 +38,9 @@ export const apiKeys = {
   swaps: (scope: string) => [...apiKeys.all(scope), 'swap'] as const,
   swap: (scope: string, id: string, excludeDepositActions = false) =>
     [...apiKeys.swaps(scope), id, { excludeDepositActions }] as const,
+  /** A swap looked up by a transaction's hash (beyond the spec; its own kind: no host event reads it). */
+  swapByHash: (scope: string, hash: string, excludeDepositActions = false) =>
+    [...apiKeys.all(scope), 'swap_by_hash', hash, { excludeDepositActions }] as const,
 
   // Readers, for code that watches the whole query cache (the host page's events, the health
   // banner): they say what a key is without knowing where its parts sit. A key made elsewhere (a

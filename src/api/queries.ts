@@ -82,6 +82,25 @@ export function swapQuery(client: ApiClient, id: string | undefined, options: Ge
 }
 
 /**
+ * The swap one of whose transactions has this hash (`GET /swaps/by_transaction_hash/{hash}`,
+ * beyond the spec); skipped without a hash. A swap not found, or a service without the route,
+ * is an error no retry cures, so none is made (see `queryClient.ts`).
+ */
+export function swapByTransactionHashQuery(
+  client: ApiClient,
+  hash: string | undefined,
+  options: GetSwapOptions = {},
+) {
+  const excludeDepositActions = options.excludeDepositActions ?? false;
+  return queryOptions({
+    queryKey: apiKeys.swapByHash(client.baseUrl, hash ?? '', excludeDepositActions),
+    queryFn: hash
+      ? ({ signal }) => client.swapByTransactionHash(hash, { excludeDepositActions, signal })
+      : skipToken,
+  });
+}
+
+/**
  * `options` whose first fetch takes `answer`, a request already sent (the start-up's route lists,
  * src/boot.ts, asked before React Query was even loaded); a retry, or any later fetch, asks the
  * service again with the options' own fetcher.
