@@ -62,6 +62,30 @@ export const de = {
     notice:
       'Diese Seite kann keine Daten in Ihrem Browser speichern, daher geht Ihr Tauschverlauf beim Neuladen verloren. Notieren Sie sich die Tausch-ID, um diesen Tausch wiederzufinden.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Meinen Tausch finden',
+    label: 'Tausch-ID oder Hash der Einzahlungstransaktion',
+    hint: 'Fügen Sie die Tausch-ID ein oder den Hash der Transaktion, mit der die Einzahlung bezahlt wurde.',
+    submit: 'Suchen',
+    searching: 'Dieser Tausch wird gesucht…',
+    opening: 'Tausch gefunden. Er wird geöffnet…',
+    empty: 'Geben Sie eine Tausch-ID oder den Hash einer Einzahlungstransaktion ein.',
+    spaces: 'Entfernen Sie die Leerzeichen darin: Eine Tausch-ID oder ein Hash enthält keine.',
+    malformed:
+      'Das ist weder eine Tausch-ID noch ein Transaktions-Hash: Prüfen Sie, ob er vollständig kopiert wurde.',
+    notFound: 'Kein Tausch mit dieser ID oder diesem Transaktions-Hash.',
+    failed: 'Der Tausch konnte nicht gesucht werden. {problem}',
+  },
+  adopt: {
+    title: 'Ist das Ihr Tausch?',
+    paysOut:
+      'Dieser Tausch ist nicht im Verlauf dieses Browsers. Er zahlt {token} an {address} auf {network} aus. Ist das Ihr Tausch?',
+    add: 'Ja, zu meinem Verlauf hinzufügen',
+    added: 'Dieser Tausch ist jetzt in Ihrem Verlauf.',
+    noPayout:
+      'Dieser Tausch nennt keine Auszahlungsadresse und kann daher nicht zu Ihrem Verlauf hinzugefügt werden.',
+  },
   history: {
     title: 'Ihre Tauschvorgänge',
     empty: 'Tauschvorgänge, die Sie in diesem Browser starten, erscheinen hier.',

@@ -66,6 +66,28 @@ export const en = {
     notice:
       'This page cannot keep data in your browser, so your swap history will not survive a reload. Keep the swap ID to find this swap again.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Find my swap',
+    label: 'Swap ID or deposit transaction hash',
+    hint: 'Paste the swap ID, or the hash of the transaction that paid its deposit.',
+    submit: 'Find',
+    searching: 'Looking for this swap…',
+    opening: 'Swap found. Opening it…',
+    empty: 'Enter a swap ID or a deposit transaction hash.',
+    spaces: 'Remove the spaces inside it: a swap ID or a hash has none.',
+    malformed: 'This is neither a swap ID nor a transaction hash: check that it was copied whole.',
+    notFound: 'No swap with this ID or transaction hash.',
+    failed: 'The swap could not be looked up. {problem}',
+  },
+  adopt: {
+    title: 'Is this your swap?',
+    paysOut:
+      'This swap is not in this browser’s history. It pays out to {address} on {network}, in {token}. Is this your swap?',
+    add: 'Yes, add it to my history',
+    added: 'This swap is now in your history.',
+    noPayout: 'This swap names no payout address, so it cannot be added to your history.',
+  },
   history: {
     title: 'Your swaps',
     empty: 'Swaps you make in this browser appear here.',

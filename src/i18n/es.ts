@@ -62,6 +62,29 @@ export const es = {
     notice:
       'Esta página no puede guardar datos en tu navegador, así que tu historial de intercambios no se conservará al recargar. Guarda el ID del intercambio para volver a encontrarlo.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Encontrar mi intercambio',
+    label: 'ID del intercambio o hash de la transacción de depósito',
+    hint: 'Pega el ID del intercambio o el hash de la transacción que pagó su depósito.',
+    submit: 'Buscar',
+    searching: 'Buscando este intercambio…',
+    opening: 'Intercambio encontrado. Abriéndolo…',
+    empty: 'Introduce un ID de intercambio o el hash de una transacción de depósito.',
+    spaces: 'Quita los espacios de dentro: un ID de intercambio o un hash no tiene ninguno.',
+    malformed: 'Esto no es un ID de intercambio ni un hash de transacción: comprueba que se copió completo.',
+    notFound: 'No hay ningún intercambio con este ID o hash de transacción.',
+    failed: 'No se pudo buscar el intercambio. {problem}',
+  },
+  adopt: {
+    title: '¿Es tuyo este intercambio?',
+    paysOut:
+      'Este intercambio no está en el historial de este navegador. Paga a {address} en {network}, en {token}. ¿Es tuyo este intercambio?',
+    add: 'Sí, añadirlo a mi historial',
+    added: 'Este intercambio ya está en tu historial.',
+    noPayout:
+      'Este intercambio no indica ninguna dirección de pago, así que no se puede añadir a tu historial.',
+  },
   history: {
     title: 'Tus intercambios',
     empty: 'Los intercambios que hagas en este navegador aparecerán aquí.',

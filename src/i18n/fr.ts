@@ -66,6 +66,30 @@ export const fr = {
     notice:
       'Cette page ne peut pas enregistrer de données dans votre navigateur : votre historique d’échanges sera perdu au rechargement. Conservez l’identifiant de l’échange pour le retrouver.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Retrouver mon échange',
+    label: 'ID de l’échange ou hash de la transaction de dépôt',
+    hint: 'Collez l’ID de l’échange, ou le hash de la transaction qui a payé son dépôt.',
+    submit: 'Rechercher',
+    searching: 'Recherche de cet échange…',
+    opening: 'Échange trouvé. Ouverture…',
+    empty: 'Saisissez un ID d’échange ou le hash d’une transaction de dépôt.',
+    spaces: 'Retirez les espaces à l’intérieur : un ID d’échange ou un hash n’en contient aucun.',
+    malformed:
+      'Ce n’est ni un ID d’échange ni un hash de transaction : vérifiez qu’il a été copié en entier.',
+    notFound: 'Aucun échange avec cet ID ou ce hash de transaction.',
+    failed: 'L’échange n’a pas pu être recherché. {problem}',
+  },
+  adopt: {
+    title: 'Cet échange est-il le vôtre ?',
+    paysOut:
+      'Cet échange n’est pas dans l’historique de ce navigateur. Il verse les fonds à {address} sur {network}, en {token}. Cet échange est-il le vôtre ?',
+    add: 'Oui, l’ajouter à mon historique',
+    added: 'Cet échange est maintenant dans votre historique.',
+    noPayout:
+      'Cet échange n’indique aucune adresse de versement : il ne peut pas être ajouté à votre historique.',
+  },
   history: {
     title: 'Vos échanges',
     empty: 'Les échanges effectués dans ce navigateur apparaissent ici.',

@@ -66,6 +66,28 @@ export const ko = {
     notice:
       '이 페이지는 브라우저에 데이터를 저장할 수 없어, 새로고침하면 스왑 내역이 사라집니다. 이 스왑을 다시 찾으려면 스왑 ID를 따로 보관하세요.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: '내 스왑 찾기',
+    label: '스왑 ID 또는 입금 트랜잭션 해시',
+    hint: '스왑 ID 또는 입금을 지불한 트랜잭션의 해시를 붙여 넣으세요.',
+    submit: '찾기',
+    searching: '이 스왑을 찾는 중…',
+    opening: '스왑을 찾았습니다. 여는 중…',
+    empty: '스왑 ID 또는 입금 트랜잭션 해시를 입력하세요.',
+    spaces: '중간의 공백을 지우세요. 스왑 ID나 해시에는 공백이 없습니다.',
+    malformed: '스왑 ID도 트랜잭션 해시도 아닙니다. 전체가 복사되었는지 확인하세요.',
+    notFound: '이 ID 또는 트랜잭션 해시에 해당하는 스왑이 없습니다.',
+    failed: '스왑을 찾을 수 없었습니다. {problem}',
+  },
+  adopt: {
+    title: '내 스왑이 맞나요?',
+    paysOut:
+      '이 스왑은 이 브라우저의 기록에 없습니다. {network}의 {address} 주소로 {token}(으)로 지급됩니다. 내 스왑이 맞나요?',
+    add: '네, 내 기록에 추가',
+    added: '이 스왑이 이제 기록에 있습니다.',
+    noPayout: '이 스왑에는 지급 주소가 없어 기록에 추가할 수 없습니다.',
+  },
   history: {
     title: '내 스왑',
     empty: '이 브라우저에서 진행한 스왑이 여기에 표시됩니다.',

@@ -71,6 +71,11 @@ export const SAFETY_SENTENCES: Readonly<Partial<Record<MessageKey, 'locked' | 'p
   'deposit.cannotCheckReason.token': 'locked',
   'deposit.cannotCheckReason.amount': 'locked',
   'deposit.cannotCheckReason.destination': 'locked',
+  // A swap opened here past its deposit: where it pays out, confirmed before it joins history.
+  'adopt.title': 'locked',
+  'adopt.paysOut': 'placeholders',
+  'adopt.add': 'locked',
+  'adopt.noPayout': 'locked',
   // Proof of delivery: what the chain says of the payout (a partner may reword "delivered" only).
   'delivery.delivered': 'placeholders',
   'delivery.minimumUnknown': 'locked',

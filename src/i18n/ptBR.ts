@@ -62,6 +62,29 @@ export const ptBR = {
     notice:
       'Esta página não consegue guardar dados no seu navegador, então o seu histórico de trocas não vai sobreviver a um recarregamento. Guarde o ID da troca para encontrá-la de novo.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Encontrar minha troca',
+    label: 'ID da troca ou hash da transação de depósito',
+    hint: 'Cole o ID da troca ou o hash da transação que pagou o depósito dela.',
+    submit: 'Buscar',
+    searching: 'Procurando esta troca…',
+    opening: 'Troca encontrada. Abrindo…',
+    empty: 'Digite um ID de troca ou o hash de uma transação de depósito.',
+    spaces: 'Remova os espaços do meio: um ID de troca ou um hash não tem nenhum.',
+    malformed: 'Isto não é um ID de troca nem um hash de transação: verifique se foi copiado por inteiro.',
+    notFound: 'Nenhuma troca com este ID ou hash de transação.',
+    failed: 'Não foi possível procurar a troca. {problem}',
+  },
+  adopt: {
+    title: 'Esta troca é sua?',
+    paysOut:
+      'Esta troca não está no histórico deste navegador. Ela paga para {address} em {network}, em {token}. Esta troca é sua?',
+    add: 'Sim, adicionar ao meu histórico',
+    added: 'Esta troca agora está no seu histórico.',
+    noPayout:
+      'Esta troca não informa um endereço de pagamento, então não pode ser adicionada ao seu histórico.',
+  },
   history: {
     title: 'Suas trocas',
     empty: 'As trocas que você fizer neste navegador aparecem aqui.',

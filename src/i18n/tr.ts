@@ -64,6 +64,28 @@ export const tr = {
     notice:
       'Bu sayfa tarayıcınızda veri saklayamıyor; bu yüzden takas geçmişiniz sayfa yenilendiğinde kaybolacak. Bu takası yeniden bulmak için takas kimliğini saklayın.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Takasımı bul',
+    label: 'Takas kimliği veya yatırma işleminin hash’i',
+    hint: 'Takas kimliğini ya da yatırmayı ödeyen işlemin hash’ini yapıştırın.',
+    submit: 'Bul',
+    searching: 'Bu takas aranıyor…',
+    opening: 'Takas bulundu. Açılıyor…',
+    empty: 'Bir takas kimliği veya yatırma işleminin hash’ini girin.',
+    spaces: 'İçindeki boşlukları silin: takas kimliğinde ve hash’te boşluk olmaz.',
+    malformed: 'Bu ne bir takas kimliği ne de bir işlem hash’i: tamamen kopyalandığını kontrol edin.',
+    notFound: 'Bu kimlik veya işlem hash’i ile bir takas yok.',
+    failed: 'Takas aranamadı. {problem}',
+  },
+  adopt: {
+    title: 'Bu takas sizin mi?',
+    paysOut:
+      'Bu takas bu tarayıcının geçmişinde yok. Ödemeyi {network} ağında {address} adresine {token} olarak yapar. Bu takas sizin mi?',
+    add: 'Evet, geçmişime ekle',
+    added: 'Bu takas artık geçmişinizde.',
+    noPayout: 'Bu takas bir ödeme adresi belirtmiyor, bu yüzden geçmişinize eklenemez.',
+  },
   history: {
     title: 'Takaslarınız',
     empty: 'Bu tarayıcıda yaptığınız takaslar burada görünür.',

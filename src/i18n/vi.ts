@@ -61,6 +61,29 @@ export const vi = {
     notice:
       'Trang này không thể lưu dữ liệu trong trình duyệt của bạn, nên lịch sử hoán đổi sẽ mất khi tải lại trang. Hãy lưu lại mã hoán đổi để tìm lại giao dịch này.',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: 'Tìm giao dịch hoán đổi của tôi',
+    label: 'ID giao dịch hoán đổi hoặc hash giao dịch nạp',
+    hint: 'Dán ID giao dịch hoán đổi, hoặc hash của giao dịch đã thanh toán khoản nạp.',
+    submit: 'Tìm',
+    searching: 'Đang tìm giao dịch hoán đổi này…',
+    opening: 'Đã tìm thấy. Đang mở…',
+    empty: 'Nhập ID giao dịch hoán đổi hoặc hash giao dịch nạp.',
+    spaces: 'Xóa các dấu cách bên trong: ID giao dịch hoán đổi hay hash đều không có dấu cách.',
+    malformed:
+      'Đây không phải ID giao dịch hoán đổi cũng không phải hash giao dịch: hãy kiểm tra đã sao chép đầy đủ chưa.',
+    notFound: 'Không có giao dịch hoán đổi nào với ID hoặc hash giao dịch này.',
+    failed: 'Không thể tìm giao dịch hoán đổi. {problem}',
+  },
+  adopt: {
+    title: 'Đây có phải giao dịch hoán đổi của bạn?',
+    paysOut:
+      'Giao dịch hoán đổi này không có trong lịch sử của trình duyệt này. Tiền sẽ được trả tới {address} trên {network}, bằng {token}. Đây có phải giao dịch hoán đổi của bạn?',
+    add: 'Có, thêm vào lịch sử của tôi',
+    added: 'Giao dịch hoán đổi này đã có trong lịch sử của bạn.',
+    noPayout: 'Giao dịch hoán đổi này không có địa chỉ nhận tiền nên không thể thêm vào lịch sử của bạn.',
+  },
   history: {
     title: 'Giao dịch hoán đổi của bạn',
     empty: 'Các giao dịch hoán đổi bạn thực hiện trên trình duyệt này sẽ hiển thị ở đây.',

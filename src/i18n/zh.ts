@@ -58,6 +58,27 @@ export const zh = {
   storage: {
     notice: '此页面无法在您的浏览器中保存数据，刷新后兑换记录将会丢失。请保存兑换 ID，以便再次找到这笔兑换。',
   },
+  // Find my swap (History) and a swap opened here joining history (issue 35).
+  find: {
+    title: '查找我的兑换',
+    label: '兑换 ID 或充值交易哈希',
+    hint: '粘贴兑换 ID，或支付其充值的交易哈希。',
+    submit: '查找',
+    searching: '正在查找这笔兑换…',
+    opening: '已找到兑换，正在打开…',
+    empty: '请输入兑换 ID 或充值交易哈希。',
+    spaces: '请删除其中的空格：兑换 ID 和哈希都不含空格。',
+    malformed: '这既不是兑换 ID，也不是交易哈希：请检查是否完整复制。',
+    notFound: '没有与此 ID 或交易哈希对应的兑换。',
+    failed: '无法查找这笔兑换。{problem}',
+  },
+  adopt: {
+    title: '这是您的兑换吗？',
+    paysOut: '这笔兑换不在此浏览器的记录中。它将以 {token} 支付到 {network} 上的 {address}。这是您的兑换吗？',
+    add: '是的，加入我的记录',
+    added: '这笔兑换已加入您的记录。',
+    noPayout: '这笔兑换没有给出收款地址，因此无法加入您的记录。',
+  },
   history: {
     title: '我的兑换',
     empty: '您在此浏览器中进行的兑换会显示在这里。',

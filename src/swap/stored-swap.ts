@@ -2,9 +2,11 @@
  * A swap as this browser keeps it (src/state/swaps.ts), made in one place whichever way the
  * browser came to hold it: created here from the person's choice (`storedSwapFor`), or opened by
  * id and confirmed (`confirmedSwapFor` in ./opened-swap.ts, apart so that it loads with the
- * deposit step, not in the first load). Either way the route and the payout written down are the
- * expected deposit's, so the record and the check every deposit goes through cannot disagree.
- * Pure: no React, no store.
+ * deposit step, not in the first load), or opened past its deposit and confirmed
+ * (`adoptedSwapFor` in ./adopted-swap.ts). Where there is an expected deposit, the route and the
+ * payout written down are its own, so the record and the check every deposit goes through cannot
+ * disagree; a swap past its deposit has none (nothing can be sent for it any more) and is
+ * written from the swap's own route. Pure: no React, no store.
  */
 import type { Quote, SwapResponse } from '../api/types';
 import type { ExpectedDeposit } from '../chains/kit/expected';
@@ -15,10 +17,20 @@ import { expectedFromChoice } from './expected';
 import { displayName } from './route';
 import type { CreateOrder } from './useRouteForm';
 
-/** What a stored swap takes beyond its expected deposit; the rest is read from that. */
-export interface StoredSwapParts {
+/** The route and payout of a swap kept without an expected deposit (one past its deposit). */
+export interface StoredRoute {
+  sourceNetwork: string;
+  sourceToken: string;
+  destinationNetwork: string;
+  destinationAddress: string;
+}
+
+/** What a stored swap takes beyond its route: from its expected deposit, or given as it is. */
+export type StoredSwapParts = StoredSwapCommon &
+  ({ expected: ExpectedDeposit; route?: undefined } | { expected?: undefined; route: StoredRoute });
+
+interface StoredSwapCommon {
   id: string;
-  expected: ExpectedDeposit;
   /** ms */
   createdAt: number;
   sourceNetworkName: string;
@@ -36,16 +48,24 @@ export interface StoredSwapParts {
   payout?: PayoutPromise | undefined;
 }
 
-/** The one constructor: the source network and token and the payout come from `expected`. */
+/**
+ * The one constructor: the source network and token and the payout come from `expected` when
+ * there is one, else from `route`.
+ */
 export function storedSwap(parts: StoredSwapParts): StoredSwap {
-  const { expected, destinationFamily, refund, referenceId, status, updatedAt, payout, ...rest } = parts;
+  const { expected, route, destinationFamily, refund, referenceId, status, updatedAt, payout, ...rest } =
+    parts;
   return {
     ...rest,
-    expected,
-    sourceNetwork: expected.network.name,
-    sourceToken: expected.token.symbol,
-    destinationNetwork: expected.destination.network,
-    destinationAddress: expected.destination.address,
+    ...(expected ? { expected } : {}),
+    ...(expected
+      ? {
+          sourceNetwork: expected.network.name,
+          sourceToken: expected.token.symbol,
+          destinationNetwork: expected.destination.network,
+          destinationAddress: expected.destination.address,
+        }
+      : route),
     ...(destinationFamily ? { destinationFamily } : {}),
     ...(refund ? { refundAddress: refund.address, refundFamily: refund.family } : {}),
     ...(referenceId ? { referenceId } : {}),

@@ -3,6 +3,7 @@ import { formatDateTime, formatDecimal } from '../../lib/format';
 import { loadStoredSwaps, type StoredSwap, useSwapsStore } from '../../state/swaps';
 import { StorageNotice } from '../components/StorageNotice';
 import { HelpDisclosure } from '../help/HelpPanel';
+import { FindSwap } from './FindSwap';
 
 // The stored swaps are read before the list of them is shown.
 loadStoredSwaps();
@@ -54,6 +55,7 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
     <section className="portage-step" aria-labelledby="portage-history-title">
       <h2 id="portage-history-title">{t('history.title')}</h2>
       <StorageNotice />
+      <FindSwap onOpen={onOpen} />
       {swaps.length === 0 ? (
         <p className="portage-muted">{t('history.empty')}</p>
       ) : (

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { loadStoredSwaps } from '../../state/swaps';
 import { useSwapPolling } from '../../swap/useSwapPolling';
 import { serviceProblem } from '../errors';
 import { HelpDisclosure } from '../help/HelpPanel';
 import { StepBoundary } from '../StepBoundary';
+import { AdoptSwap } from './AdoptSwap';
 import { DepositStep } from './DepositStep';
 import { StatusStep } from './StatusStep';
 import { StatusAnnouncer } from './StatusTime';
@@ -19,6 +21,14 @@ function SwapScreen({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   const t = useT();
   const { data, pending, trouble, notFound, retrying, sentHash, phase } = useSwapPolling(id);
   const problem = trouble ? (serviceProblem(trouble, t) ?? trouble.message) : null;
+  // Opened from another screen (History, Find my swap), the button pressed is gone: focus comes to
+  // the swap rather than falling to the page, unless something inside it took it already.
+  const card = useRef<HTMLDivElement>(null);
+  const shown = Boolean(data && phase);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shown && (active === null || active === document.body)) card.current?.focus();
+  }, [shown]);
 
   if (pending) {
     return (
@@ -57,13 +67,14 @@ function SwapScreen({ id, onNewSwap }: { id: string; onNewSwap(): void }) {
   // One card for the whole swap: the deposit, then the progress, then its ending; the notice of a
   // lost contact and the way to a new swap sit inside it.
   return (
-    <div className="portage-step portage-card portage-swap" data-phase={phase.phase}>
+    <div ref={card} tabIndex={-1} className="portage-step portage-card portage-swap" data-phase={phase.phase}>
       {problem ? (
         // The last data stays on screen: the swap is neither lost nor made again, only unrefreshed.
         <p className="portage-callout portage-swap-contact" role="status" data-testid="swap-contact">
           {t('swap.lostContact', { problem })}
         </p>
       ) : null}
+      <AdoptSwap swap={data.swap} phase={phase} />
       {phase.phase === 'awaiting_deposit' ? (
         <StepBoundary key="deposit" step="deposit">
           <DepositStep data={data} />
