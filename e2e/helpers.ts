@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { chooseInRoutePicker } from './browser.mjs';
 import { expect } from './fixtures';
 import { SANDBOX_PORT } from './ports';
@@ -42,6 +42,16 @@ export async function blockStorage(page: Page) {
       });
     }
   });
+}
+
+/** A second browser with nothing stored: the same internet block as every test's own context. */
+export async function freshBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (request) => request.abort('blockedbyclient'),
+  );
+  return context;
 }
 
 export async function control(request: APIRequestContext, path: string, body: unknown = {}) {

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearFaults, control, fillSwap, KEY, SANDBOX, shot } from './helpers';
+import { clearFaults, control, fillSwap, freshBrowser, KEY, SANDBOX, shot } from './helpers';
 import { createLocalSwap, type LocalRoute, RECEIVER } from './local-chains';
 import { LOCAL_CHAIN_PORTS } from './ports';
 import { installEvmTestWallet, type TestWalletControls } from './wallet/evm-wallet';
@@ -39,16 +39,6 @@ function route(token: 'ETH' | 'PTT'): LocalRoute {
       await expect(page.getByTestId('wallet-panel')).toContainText('0xf39F');
     },
   };
-}
-
-/** A second browser with nothing stored: the same internet block as every test's own context. */
-async function freshBrowser(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
-    (request) => request.abort('blockedbyclient'),
-  );
-  return context;
 }
 
 async function setHostile(request: APIRequestContext, mode: string) {
