@@ -15,6 +15,7 @@ import { type HostileMode, lyingRouteLists } from '../swaps/hostile';
 import type { Timings } from '../swaps/lifecycle';
 import { createSwapStore } from '../swaps/store';
 import { createFaults } from './faults';
+import { swapsByAddressRoute } from './swaps-by-address';
 import {
   createSwapBodySchema,
   depositControlBodySchema,
@@ -199,6 +200,12 @@ export function createSandboxApp(config: SandboxConfig, options: SandboxAppOptio
     const body = validate(createSwapBodySchema, await jsonBodyOf(c));
     return c.json({ data: swaps.create(body, { hostile }), error: null });
   });
+
+  /**
+   * Not in the spec: the public service's own widget asks it for its history. The swaps of up to
+   * 6 addresses (source or destination), 20 a page, newest first (./swaps-by-address.ts).
+   */
+  app.get('/api/v2/swaps', swapsByAddressRoute(swaps));
 
   app.get('/api/v2/swaps/:swapId', (c) => {
     const q = validate(swapQuerySchema, queryOf(c));

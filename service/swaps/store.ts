@@ -13,6 +13,7 @@
 import { type Catalog, DEFAULT_CATALOG } from '../catalog';
 import { ServiceError } from '../errors';
 import { findByTransactionHash } from './by-hash';
+import { type AddressQuery, swapsOfAddresses } from './by-address';
 import type {
   ChainBackend,
   ChainTransfer,
@@ -85,6 +86,11 @@ export function createSwapStore(options: SwapStoreOptions) {
         });
       }
       return swapView(context, record, excludeDepositActions);
+    },
+
+    /** The swaps of some addresses, newest first, a page at a time (./by-address.ts). */
+    ofAddresses(query: AddressQuery) {
+      return swapsOfAddresses(context, query);
     },
 
     /** Records a speed-up hint; for a chain-backed swap, the network to look the hash up on. */
