@@ -9,6 +9,7 @@ import type {
   NetworksParams,
   QuoteParams,
   SourcesParams,
+  SwapsOfAddressesFilter,
 } from './types';
 
 /** The kinds of query the factory below makes: the third element of each key. */
@@ -21,6 +22,7 @@ const API_QUERY_KINDS = [
   'detailed_quote',
   'swap',
   'swap_by_hash',
+  'swaps_of_addresses',
 ] as const;
 export type ApiQueryKind = (typeof API_QUERY_KINDS)[number];
 
@@ -41,6 +43,9 @@ export const apiKeys = {
   /** A swap looked up by a transaction's hash (beyond the spec; its own kind: no host event reads it). */
   swapByHash: (scope: string, hash: string, excludeDepositActions = false) =>
     [...apiKeys.all(scope), 'swap_by_hash', hash, { excludeDepositActions }] as const,
+  /** Every page of the swaps of some addresses (an infinite query: the pages live under one key). */
+  swapsOfAddresses: (scope: string, filter: SwapsOfAddressesFilter) =>
+    [...apiKeys.all(scope), 'swaps_of_addresses', filter] as const,
 
   // Readers, for code that watches the whole query cache (the host page's events, the health
   // banner): they say what a key is without knowing where its parts sit. A key made elsewhere (a

@@ -287,6 +287,12 @@ export const SwapResponseSchema = v.looseObject({
   deposit_actions: v.fallback(v.optional(tolerantArray(DepositActionSchema), []), []),
 });
 
+/**
+ * `data` of GET /swaps?address=…: entries shaped as get swap's (without deposit actions); an entry
+ * without a usable swap is dropped, the rest kept.
+ */
+export const SwapListSchema = tolerantArray(SwapResponseSchema);
+
 export const NetworkListSchema = tolerantArray(NetworkSchema);
 export const RouteNetworkListSchema = tolerantArray(RouteNetworkSchema);
 

@@ -169,3 +169,23 @@ export interface GetSwapOptions {
 export interface DepositSpeedupBody {
   transaction_id: string;
 }
+
+/**
+ * GET /api/v2/swaps?address=… (beyond the spec: the public service's history of some addresses).
+ * `addresses` 1 to `MAX_SWAP_ADDRESSES`, each sent as a repeated `address`; `statuses` and
+ * `networks` repeated likewise.
+ */
+export interface SwapsOfAddressesFilter {
+  addresses: readonly string[];
+  statuses?: readonly string[];
+  networks?: readonly string[];
+}
+
+export interface SwapsOfAddressesParams extends SwapsOfAddressesFilter {
+  /** 1-based, as the public service's widget counts. */
+  page: number;
+}
+
+/** The most addresses one request may name, and the size of a full page. */
+export const MAX_SWAP_ADDRESSES = 6;
+export const SWAPS_PAGE_SIZE = 20;

@@ -10,6 +10,7 @@ import {
   ErrorObjectSchema,
   NetworkListSchema,
   QuoteResponseSchema,
+  SwapListSchema,
   SwapResponseSchema,
 } from './schemas';
 import type { DetailedQuoteEntry, Network, QuoteResponse, SwapResponse } from './types';
@@ -20,6 +21,7 @@ export interface Checked {
   quote: QuoteResponse;
   detailedQuote: DetailedQuoteEntry[];
   swap: SwapResponse;
+  swapList: SwapResponse[];
 }
 
 const SCHEMAS: { [K in keyof Checked]: v.GenericSchema<unknown, Checked[K]> } = {
@@ -27,6 +29,7 @@ const SCHEMAS: { [K in keyof Checked]: v.GenericSchema<unknown, Checked[K]> } = 
   quote: QuoteResponseSchema,
   detailedQuote: DetailedQuoteSchema,
   swap: SwapResponseSchema,
+  swapList: SwapListSchema,
 };
 
 /** `data` as the named response, or where and why it is unusable. */
