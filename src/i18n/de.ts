@@ -86,6 +86,24 @@ export const de = {
     noPayout:
       'Dieser Tausch nennt keine Auszahlungsadresse und kann daher nicht zu Ihrem Verlauf hinzugefügt werden.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Tauschvorgänge Ihrer Wallets',
+    intro:
+      'Tauschvorgänge, die der Dienst zu Ihren verbundenen Wallets kennt und die dieser Browser oben nicht aufführt: in einem anderen Browser oder einer anderen App gestartet.',
+    loading: 'Tauschvorgänge Ihrer Wallets werden gesucht …',
+    empty: 'Der Dienst kennt keine weiteren Tauschvorgänge Ihrer Wallets.',
+    listed: {
+      one: '{count} Tauschvorgang Ihrer Wallets aufgeführt.',
+      other: '{count} Tauschvorgänge Ihrer Wallets aufgeführt.',
+    },
+    error: 'Die Tauschvorgänge Ihrer Wallets konnten nicht geladen werden. {reason}',
+    moreError: 'Weitere Tauschvorgänge Ihrer Wallets konnten nicht geladen werden. {reason}',
+    retry: 'Erneut versuchen',
+    retrying: 'Neuer Versuch …',
+    showMore: 'Mehr anzeigen',
+    loadingMore: 'Weitere werden geladen …',
+  },
   history: {
     title: 'Ihre Tauschvorgänge',
     empty: 'Tauschvorgänge, die Sie in diesem Browser starten, erscheinen hier.',

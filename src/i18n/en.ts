@@ -88,6 +88,24 @@ export const en = {
     added: 'This swap is now in your history.',
     noPayout: 'This swap names no payout address, so it cannot be added to your history.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Swaps of your wallets',
+    intro:
+      'Swaps the service knows for your connected wallets that this browser has not listed above: made in another browser or app.',
+    loading: 'Looking up the swaps of your wallets…',
+    empty: 'The service knows no other swaps of your wallets.',
+    listed: {
+      one: '{count} swap of your wallets listed.',
+      other: '{count} swaps of your wallets listed.',
+    },
+    error: 'The swaps of your wallets could not be loaded. {reason}',
+    moreError: 'More swaps of your wallets could not be loaded. {reason}',
+    retry: 'Try again',
+    retrying: 'Trying again…',
+    showMore: 'Show more',
+    loadingMore: 'Loading more…',
+  },
   history: {
     title: 'Your swaps',
     empty: 'Swaps you make in this browser appear here.',

@@ -85,6 +85,25 @@ export const es = {
     noPayout:
       'Este intercambio no indica ninguna dirección de pago, así que no se puede añadir a tu historial.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Intercambios de tus billeteras',
+    intro:
+      'Intercambios que el servicio conoce para tus billeteras conectadas y que este navegador no muestra arriba: hechos en otro navegador o app.',
+    loading: 'Buscando los intercambios de tus billeteras…',
+    empty: 'El servicio no conoce otros intercambios de tus billeteras.',
+    listed: {
+      one: '{count} intercambio de tus billeteras en la lista.',
+      many: '{count} de intercambios de tus billeteras en la lista.',
+      other: '{count} intercambios de tus billeteras en la lista.',
+    },
+    error: 'No se pudieron cargar los intercambios de tus billeteras. {reason}',
+    moreError: 'No se pudieron cargar más intercambios de tus billeteras. {reason}',
+    retry: 'Reintentar',
+    retrying: 'Reintentando…',
+    showMore: 'Mostrar más',
+    loadingMore: 'Cargando más…',
+  },
   history: {
     title: 'Tus intercambios',
     empty: 'Los intercambios que hagas en este navegador aparecerán aquí.',

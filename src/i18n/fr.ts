@@ -90,6 +90,25 @@ export const fr = {
     noPayout:
       'Cet échange n’indique aucune adresse de versement : il ne peut pas être ajouté à votre historique.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Échanges de vos portefeuilles',
+    intro:
+      'Les échanges que le service connaît pour vos portefeuilles connectés et que ce navigateur n’affiche pas ci-dessus : faits dans un autre navigateur ou une autre app.',
+    loading: 'Recherche des échanges de vos portefeuilles…',
+    empty: 'Le service ne connaît aucun autre échange de vos portefeuilles.',
+    listed: {
+      one: '{count} échange de vos portefeuilles affiché.',
+      many: '{count} d’échanges de vos portefeuilles affichés.',
+      other: '{count} échanges de vos portefeuilles affichés.',
+    },
+    error: 'Les échanges de vos portefeuilles n’ont pas pu être chargés. {reason}',
+    moreError: 'D’autres échanges de vos portefeuilles n’ont pas pu être chargés. {reason}',
+    retry: 'Réessayer',
+    retrying: 'Nouvel essai…',
+    showMore: 'Afficher plus',
+    loadingMore: 'Chargement…',
+  },
   history: {
     title: 'Vos échanges',
     empty: 'Les échanges effectués dans ce navigateur apparaissent ici.',

@@ -84,6 +84,23 @@ export const ja = {
     added: 'このスワップを履歴に追加しました。',
     noPayout: 'このスワップには支払い先アドレスがないため、履歴に追加できません。',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'ウォレットのスワップ',
+    intro:
+      '接続中のウォレットについてサービスが把握しているスワップのうち、上のこのブラウザの一覧にないもの（別のブラウザやアプリで行ったもの）です。',
+    loading: 'ウォレットのスワップを検索しています…',
+    empty: 'サービスには、ウォレットのほかのスワップはありません。',
+    listed: {
+      other: 'ウォレットのスワップを {count} 件表示しています。',
+    },
+    error: 'ウォレットのスワップを読み込めませんでした。{reason}',
+    moreError: 'ウォレットのスワップをさらに読み込めませんでした。{reason}',
+    retry: '再試行',
+    retrying: '再試行しています…',
+    showMore: 'さらに表示',
+    loadingMore: 'さらに読み込んでいます…',
+  },
   history: {
     title: 'スワップ履歴',
     empty: 'このブラウザで行ったスワップがここに表示されます。',

@@ -88,6 +88,23 @@ export const ko = {
     added: '이 스왑이 이제 기록에 있습니다.',
     noPayout: '이 스왑에는 지급 주소가 없어 기록에 추가할 수 없습니다.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: '내 지갑의 스왑',
+    intro:
+      '연결된 지갑에 대해 서비스가 알고 있지만 위의 이 브라우저 목록에는 없는 스왑입니다. 다른 브라우저나 앱에서 진행한 스왑입니다.',
+    loading: '내 지갑의 스왑을 찾는 중…',
+    empty: '서비스에 내 지갑의 다른 스왑이 없습니다.',
+    listed: {
+      other: '내 지갑의 스왑 {count}건이 표시되었습니다.',
+    },
+    error: '내 지갑의 스왑을 불러오지 못했습니다. {reason}',
+    moreError: '내 지갑의 스왑을 더 불러오지 못했습니다. {reason}',
+    retry: '다시 시도',
+    retrying: '다시 시도하는 중…',
+    showMore: '더 보기',
+    loadingMore: '더 불러오는 중…',
+  },
   history: {
     title: '내 스왑',
     empty: '이 브라우저에서 진행한 스왑이 여기에 표시됩니다.',

@@ -85,6 +85,25 @@ export const ptBR = {
     noPayout:
       'Esta troca não informa um endereço de pagamento, então não pode ser adicionada ao seu histórico.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Trocas das suas carteiras',
+    intro:
+      'Trocas que o serviço conhece para as suas carteiras conectadas e que este navegador não lista acima: feitas em outro navegador ou app.',
+    loading: 'Buscando as trocas das suas carteiras…',
+    empty: 'O serviço não conhece outras trocas das suas carteiras.',
+    listed: {
+      one: '{count} troca das suas carteiras na lista.',
+      many: '{count} de trocas das suas carteiras na lista.',
+      other: '{count} trocas das suas carteiras na lista.',
+    },
+    error: 'Não foi possível carregar as trocas das suas carteiras. {reason}',
+    moreError: 'Não foi possível carregar mais trocas das suas carteiras. {reason}',
+    retry: 'Tentar de novo',
+    retrying: 'Tentando de novo…',
+    showMore: 'Mostrar mais',
+    loadingMore: 'Carregando mais…',
+  },
   history: {
     title: 'Suas trocas',
     empty: 'As trocas que você fizer neste navegador aparecem aqui.',

@@ -86,6 +86,24 @@ export const tr = {
     added: 'Bu takas artık geçmişinizde.',
     noPayout: 'Bu takas bir ödeme adresi belirtmiyor, bu yüzden geçmişinize eklenemez.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Cüzdanlarınızın takasları',
+    intro:
+      'Hizmetin bağlı cüzdanlarınız için bildiği ve bu tarayıcının yukarıda listelemediği takaslar: başka bir tarayıcıda veya uygulamada yapılanlar.',
+    loading: 'Cüzdanlarınızın takasları aranıyor…',
+    empty: 'Hizmet, cüzdanlarınızın başka bir takasını bilmiyor.',
+    listed: {
+      one: 'Cüzdanlarınızın {count} takası listelendi.',
+      other: 'Cüzdanlarınızın {count} takası listelendi.',
+    },
+    error: 'Cüzdanlarınızın takasları yüklenemedi. {reason}',
+    moreError: 'Cüzdanlarınızın daha fazla takası yüklenemedi. {reason}',
+    retry: 'Yeniden dene',
+    retrying: 'Yeniden deneniyor…',
+    showMore: 'Daha fazla göster',
+    loadingMore: 'Daha fazlası yükleniyor…',
+  },
   history: {
     title: 'Takaslarınız',
     empty: 'Bu tarayıcıda yaptığınız takaslar burada görünür.',

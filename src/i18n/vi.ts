@@ -84,6 +84,23 @@ export const vi = {
     added: 'Giao dịch hoán đổi này đã có trong lịch sử của bạn.',
     noPayout: 'Giao dịch hoán đổi này không có địa chỉ nhận tiền nên không thể thêm vào lịch sử của bạn.',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: 'Giao dịch hoán đổi của ví bạn',
+    intro:
+      'Các giao dịch hoán đổi mà dịch vụ biết cho các ví bạn đã kết nối và trình duyệt này chưa liệt kê ở trên: thực hiện trên trình duyệt hoặc ứng dụng khác.',
+    loading: 'Đang tìm các giao dịch hoán đổi của ví bạn…',
+    empty: 'Dịch vụ không biết giao dịch hoán đổi nào khác của ví bạn.',
+    listed: {
+      other: 'Đã liệt kê {count} giao dịch hoán đổi của ví bạn.',
+    },
+    error: 'Không tải được các giao dịch hoán đổi của ví bạn. {reason}',
+    moreError: 'Không tải thêm được giao dịch hoán đổi của ví bạn. {reason}',
+    retry: 'Thử lại',
+    retrying: 'Đang thử lại…',
+    showMore: 'Xem thêm',
+    loadingMore: 'Đang tải thêm…',
+  },
   history: {
     title: 'Giao dịch hoán đổi của bạn',
     empty: 'Các giao dịch hoán đổi bạn thực hiện trên trình duyệt này sẽ hiển thị ở đây.',

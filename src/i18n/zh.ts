@@ -79,6 +79,22 @@ export const zh = {
     added: '这笔兑换已加入您的记录。',
     noPayout: '这笔兑换没有给出收款地址，因此无法加入您的记录。',
   },
+  // The swaps of the connected wallets, in History (ui/history/WalletSwaps.tsx).
+  walletSwaps: {
+    title: '您钱包的兑换',
+    intro: '服务记录的、与您已连接钱包相关但上方此浏览器列表中没有的兑换：在其他浏览器或应用中进行的兑换。',
+    loading: '正在查找您钱包的兑换…',
+    empty: '服务没有您钱包的其他兑换记录。',
+    listed: {
+      other: '已列出您钱包的 {count} 笔兑换。',
+    },
+    error: '无法加载您钱包的兑换。{reason}',
+    moreError: '无法加载您钱包的更多兑换。{reason}',
+    retry: '重试',
+    retrying: '正在重试…',
+    showMore: '显示更多',
+    loadingMore: '正在加载更多…',
+  },
   history: {
     title: '我的兑换',
     empty: '您在此浏览器中进行的兑换会显示在这里。',

@@ -4,30 +4,11 @@ import { loadStoredSwaps, type StoredSwap, useSwapsStore } from '../../state/swa
 import { StorageNotice } from '../components/StorageNotice';
 import { HelpDisclosure } from '../help/HelpPanel';
 import { FindSwap } from './FindSwap';
+import { statusText } from './status-text';
+import { WalletSwaps } from './WalletSwaps';
 
 // The stored swaps are read before the list of them is shown.
 loadStoredSwaps();
-
-const STATUS_KEY = {
-  created: 'history.status.created',
-  user_transfer_pending: 'history.status.user_transfer_pending',
-  user_transfer_delayed: 'history.status.user_transfer_delayed',
-  ls_transfer_pending: 'history.status.ls_transfer_pending',
-  completed: 'history.status.completed',
-  failed: 'history.status.failed',
-  expired: 'history.status.expired',
-  cancelled: 'history.status.cancelled',
-  refund_pending: 'history.status.refunding',
-  pending_refund: 'history.status.refunding',
-  refunded: 'history.status.refunded',
-} as const;
-
-/** A swap status in words; an unknown or missing one reads "In progress". */
-export function statusText(status: string | undefined, t: Translate): string {
-  const key =
-    status && Object.hasOwn(STATUS_KEY, status) ? STATUS_KEY[status as keyof typeof STATUS_KEY] : null;
-  return t(key ?? 'history.status.inProgress');
-}
 
 const VERDICT_KEY = {
   delivered: 'delivery.historyDelivered',
@@ -85,6 +66,7 @@ export function HistoryList({ onOpen }: { onOpen(id: string): void }) {
           ))}
         </ul>
       )}
+      <WalletSwaps onOpen={onOpen} />
       <HelpDisclosure swapId={null} />
     </section>
   );
