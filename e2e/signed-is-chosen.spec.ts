@@ -7,7 +7,7 @@
  *   token contract, other decimals, another amount, an approve to a third party): the deposit
  *   step says why it refuses, and the wallet is never asked to do anything.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearFaults, control, fillSwap, freshBrowser, KEY, SANDBOX, shot } from './helpers';
 import { createLocalSwap, type LocalRoute, RECEIVER } from './local-chains';
