@@ -12,7 +12,6 @@ import { amountText, formatDateTime } from '../../lib/format';
 import { useWalletSwaps } from '../../swap/useWalletSwaps';
 import { serviceProblem } from '../errors';
 import { statusText } from './status-text';
-import './wallet-swaps.css';
 
 /** A status as a class name only when it is one word of the service's kind. */
 function badgeClass(status: string | undefined): string {
