@@ -12,8 +12,8 @@
  */
 import { type Catalog, DEFAULT_CATALOG } from '../catalog';
 import { ServiceError } from '../errors';
-import { findByTransactionHash } from './by-hash';
 import { type AddressQuery, swapsOfAddresses } from './by-address';
+import { findByTransactionHash } from './by-hash';
 import type {
   ChainBackend,
   ChainTransfer,

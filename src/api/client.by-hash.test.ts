@@ -4,8 +4,7 @@
  * envelope (no such swap) and a plain 404 (no such route on this service).
  */
 import { describe, expect, it } from 'vitest';
-import { isRouteMissing } from '../swap/find-swap';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, isRouteMissing } from './client';
 import { createFakeFetch, envelope, type FakeHandler, jsonResponse } from './test-support';
 
 const BASE = 'https://svc.example.test/';

@@ -88,13 +88,20 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The service has no such endpoint: a 404 from an endpoint beyond the spec (the envelope's
- * `NOT_FOUND`, or a bare 404 page). A feature built on one hides itself then; nothing is wrong.
+ * A 404 with no envelope: the service has no such route at all. On an endpoint whose envelope may
+ * say `NOT_FOUND` of a resource (a swap by hash), only this means "not offered here".
+ */
+export function isRouteMissing(error: unknown): boolean {
+  return isApiError(error) && error.code === 'HTTP_ERROR' && error.status === 404;
+}
+
+/**
+ * The service has no such endpoint: a 404 from an endpoint beyond the spec that names no resource
+ * (a list), whether a bare 404 page or the envelope's `NOT_FOUND`. A feature built on one hides
+ * itself then; nothing is wrong.
  */
 export function isNotOffered(error: unknown): boolean {
-  return (
-    isApiError(error) && error.status === 404 && (error.code === 'NOT_FOUND' || error.code === 'HTTP_ERROR')
-  );
+  return isRouteMissing(error) || (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND');
 }
 
 export interface ApiClientOptions {

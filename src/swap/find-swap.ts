@@ -8,9 +8,9 @@
  *   hash too: the service decides, not the shape alone.
  * - A service that has no such route answers a plain 404 (no envelope: the client's `HTTP_ERROR`
  *   with status 404). That is not a failure the person should hear about: the search is simply
- *   not offered there (`isRouteMissing`), and the screen hides it.
+ *   not offered there (`isRouteMissing`, api/client.ts), and the screen hides it.
  */
-import { isApiError } from '../api/client';
+import { isApiError, isRouteMissing } from '../api/client';
 import type { SwapResponse } from '../api/types';
 
 /** What the person typed, read: an id, a hash, or why it is neither (said before any request). */
@@ -49,11 +49,6 @@ export type FindResult =
   | { status: 'not_found' }
   /** The service has no look-up by hash: say nothing, hide the search. */
   | { status: 'not_offered' };
-
-/** A 404 with no envelope: the service has no such route (not "no such swap"). */
-export function isRouteMissing(error: unknown): boolean {
-  return isApiError(error) && error.code === 'HTTP_ERROR' && error.status === 404;
-}
 
 /** The service's own word that there is no such swap. */
 function isNotFound(error: unknown): boolean {
