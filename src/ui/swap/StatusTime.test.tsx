@@ -228,6 +228,27 @@ describe('DepositExpiry', () => {
     );
   });
 
+  it('where the browser cannot format dates: the honest sentence, the deposit step intact', () => {
+    const proto = Intl.DateTimeFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, 'format');
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get() {
+        throw new RangeError('no dates here');
+      },
+    });
+    try {
+      render(
+        <DepositExpiry
+          data={response({ status: 'user_transfer_pending', expires_date: iso(NOW + 2 * MIN) })}
+        />,
+      );
+      expect(text('deposit-expiry')).toMatch(/^A swap that receives no deposit expires after a while\./);
+    } finally {
+      if (original) Object.defineProperty(proto, 'format', original);
+    }
+  });
+
   it('nothing once a deposit is on its way', () => {
     store({ deposit: { txHash: '0xsent', state: 'submitted', at: NOW } });
     render(

@@ -110,6 +110,18 @@ export function StatusAnnouncer({ data, phase }: { data: SwapResponse; phase: Sw
 }
 
 /**
+ * The moment as the locale writes it, or null where the browser cannot format dates: the deposit
+ * step then says the honest sentence instead of losing its instructions to a throw.
+ */
+function momentOrNull(ms: number, now: number, locale: string): string | null {
+  try {
+    return formatMoment(ms, now, locale);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Until when an unfunded swap takes a deposit: the service's `expires_date`, or, where the service
  * gives none, an honest sentence, never a guessed time. Shown on the deposit step only.
  */
@@ -120,14 +132,14 @@ export function DepositExpiry({ data }: { data: SwapResponse }) {
   const now = useNow(1000);
   const { expiry } = statusTime(data, { deposit: { txHash } }, now);
   if (!expiry) return null;
-  if (!expiry.known) {
+  const time = expiry.known ? momentOrNull(expiry.at, now, locale) : null;
+  if (!expiry.known || time === null) {
     return (
       <p className="portage-small portage-muted portage-swap-expiry" data-testid="deposit-expiry">
         {t('statusTime.expiryUnknown')}
       </p>
     );
   }
-  const time = formatMoment(expiry.at, now, locale);
   if (expiry.passed) {
     return (
       <p className="portage-field-error portage-swap-expiry" role="alert" data-testid="deposit-expiry">
