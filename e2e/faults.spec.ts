@@ -6,7 +6,7 @@
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearFaults, control, fillSwap, swapIdFromUrl } from './helpers';
+import { clearFaults, control, createManualSwap, fillSwap, swapIdFromUrl } from './helpers';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -81,14 +81,6 @@ function faultedRun(answers: ReturnType<typeof trackAnswers>, id: string, faulte
 
 const gaps = (times: readonly number[]) => times.slice(1).map((t, i) => Math.round(t - (times[i] as number)));
 
-async function createSwap(page: Page) {
-  await page.goto('/');
-  await fillSwap(page);
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
-}
-
 /** Notes measured timings in the test's report (they are asserted too). */
 function note(testInfo: TestInfo, what: string, value: unknown) {
   testInfo.annotations.push({ type: what, description: JSON.stringify(value) });
@@ -106,7 +98,7 @@ test.describe('service faults while a swap is followed', () => {
     request,
   }, testInfo) => {
     const answers = trackAnswers(page, '/api/v2/swaps/');
-    const id = await createSwap(page);
+    const id = await createManualSwap(page);
     await control(request, '/sandbox/faults', {
       mode: 'error',
       status: 500,
@@ -139,7 +131,7 @@ test.describe('service faults while a swap is followed', () => {
     page,
     request,
   }, testInfo) => {
-    const id = await createSwap(page);
+    const id = await createManualSwap(page);
     const polls = track(page, `/api/v2/swaps/${id}`);
     // The poll the client gave up on, known by its failure rather than by when the fault was set:
     // a poll the browser sent while the fault was being set may be the slow one.
@@ -189,7 +181,7 @@ test.describe('service faults while a swap is followed', () => {
       request,
     }, testInfo) => {
       const answers = trackAnswers(page, '/api/v2/swaps/');
-      const id = await createSwap(page);
+      const id = await createManualSwap(page);
       await control(request, '/sandbox/faults', {
         mode: fault.mode,
         count: 2,
@@ -213,7 +205,7 @@ test.describe('service faults while a swap is followed', () => {
     request,
   }, testInfo) => {
     const answers = trackAnswers(page, '/api/v2/swaps/');
-    const id = await createSwap(page);
+    const id = await createManualSwap(page);
     await control(request, '/sandbox/faults', {
       mode: 'rate_limit',
       retry_after_seconds: 3,
@@ -241,7 +233,7 @@ test.describe('service faults while a swap is followed', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/swaps') creations.push(r.url());
     });
-    const id = await createSwap(page);
+    const id = await createManualSwap(page);
     const polls = track(page, `/api/v2/swaps/${id}`);
     const dropped: string[] = [];
     page.on('requestfailed', (r) => {
@@ -326,7 +318,7 @@ test('offline: a banner says what still works, nothing is asked meanwhile, and t
   request,
 }, testInfo) => {
   test.setTimeout(40_000);
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   const asked = track(page, '/api/v2/');
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });

@@ -75,6 +75,15 @@ export async function fillSwap(page: Page | FrameLocator, amount = '0.5') {
   await expect(page.getByRole('button', { name: 'Create swap' })).toBeEnabled();
 }
 
+/** Opens the widget, fills the ETH swap of `fillSwap`, creates it, and returns its id once its deposit step shows. */
+export async function createManualSwap(page: Page, amount = '0.5'): Promise<string> {
+  await page.goto('/');
+  await fillSwap(page, amount);
+  await page.getByRole('button', { name: 'Create swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
+  return swapIdFromUrl(page);
+}
+
 /** Opens the quote's details under its one-line summary (refuel, slippage, fees, route…). */
 export async function openQuoteDetails(page: Page | FrameLocator) {
   const summary = page.getByTestId('quote-summary');

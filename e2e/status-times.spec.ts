@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import {
   clearFaults,
   control,
+  createManualSwap,
   expectAccessible,
   fillSwap,
   KEY,
@@ -37,14 +38,6 @@ async function serviceSwap(request: APIRequestContext, id: string) {
   expect(response.status()).toBe(200);
   const { data } = await response.json();
   return data.swap as { status: string; expires_date?: string; transactions: ServiceTransaction[] };
-}
-
-async function createSwap(page: Page) {
-  await page.goto('/');
-  await fillSwap(page);
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
 }
 
 /** The page's own wording of a time of day, as the widget writes it (English). */
@@ -75,7 +68,7 @@ test('the awaiting-deposit step says when the unfunded swap expires, from the se
   page,
   request,
 }, testInfo) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   const { expires_date: expires } = await serviceSwap(request, id);
   expect(expires, 'the sandbox names the deposit window’s end').toBeTruthy();
   // The sandbox runs 20× fast: its two-hour window is six minutes here.
@@ -92,7 +85,7 @@ test('a refund says what comes back, in which token, to which address, less gas;
 }, testInfo) => {
   // The page's clock is the test's, so that a long wait can be shown without waiting for it.
   await page.clock.install();
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await control(request, `/sandbox/swaps/${id}/scenario`, { scenario: 'refund_hold' });
   await control(request, `/sandbox/swaps/${id}/deposit`);
 
@@ -155,7 +148,7 @@ test('the public service’s spelling, pending_refund, gets the same refund scre
   page,
   request,
 }) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await control(request, `/sandbox/swaps/${id}/scenario`, {
     scenario: 'refund_hold',
     refund_status: 'pending_refund',

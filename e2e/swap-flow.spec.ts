@@ -4,6 +4,7 @@ import {
   chooseManualDeposit,
   clearFaults,
   control,
+  createManualSwap,
   EVM_USER,
   expectAccessible,
   fillSwap,
@@ -115,19 +116,11 @@ test('with browser storage blocked (a third-party iframe), a swap still complete
   expect(errors).toEqual([]);
 });
 
-async function createSwap(page: import('@playwright/test').Page) {
-  await page.goto('/');
-  await fillSwap(page);
-  await page.getByRole('button', { name: 'Create swap' }).click();
-  await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
-  return swapIdFromUrl(page);
-}
-
 test('a refunded swap says the funds came back, how much, and links the refund', async ({
   page,
   request,
 }, testInfo) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await control(request, `/sandbox/swaps/${id}/scenario`, { scenario: 'refund' });
   await control(request, `/sandbox/swaps/${id}/deposit`);
   await expect(page.getByRole('heading', { name: 'Refunded' })).toBeVisible({ timeout: 20_000 });
@@ -146,7 +139,7 @@ test('an expired swap says nothing was swapped and not to send funds', async ({
   page,
   request,
 }, testInfo) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await control(request, `/sandbox/swaps/${id}/scenario`, { scenario: 'expire' });
   await expect(page.getByRole('heading', { name: 'Swap expired' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/No deposit arrived in time/)).toBeVisible();
@@ -155,7 +148,7 @@ test('an expired swap says nothing was swapped and not to send funds', async ({
 });
 
 test('a failed swap explains why and what happened to the deposit', async ({ page, request }, testInfo) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await control(request, `/sandbox/swaps/${id}/deposit`, { amount: '0.00000001' });
   await expect(page.getByRole('heading', { name: 'Swap failed' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('The deposit was smaller than the minimum for this route.')).toBeVisible();
@@ -165,7 +158,7 @@ test('a failed swap explains why and what happened to the deposit', async ({ pag
 });
 
 test('a reload in the middle of a swap returns to its current step', async ({ page, request }) => {
-  const id = await createSwap(page);
+  const id = await createManualSwap(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Send your deposit' })).toBeVisible();
   await expect(page.getByTestId('deposit-amount')).toHaveText('0.5 ETH');
