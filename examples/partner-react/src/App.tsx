@@ -50,6 +50,8 @@ function describe(event: PortageEvent): string {
       return `ended: ${event.payload.status}`;
     case 'swap_refunded':
       return `refunded ${event.payload.txHash ?? ''}`;
+    case 'help_opened':
+      return `help opened${event.payload.swapId ? ` on swap ${event.payload.swapId}` : ' in history'}`;
     case 'error':
       return `error ${event.payload.code}${event.payload.step ? ` in ${event.payload.step}` : ''}: ${event.payload.message}`;
   }
