@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApiClient } from '../src/api/client';
+import type { CreateSwapBody } from '../src/api/types';
 import { freePort } from './chains/evm/anvil';
 import type { LocalChainBackend, LocalChains } from './chains/local';
 import { startLocalChains } from './chains/start';
@@ -111,5 +112,23 @@ export async function startTestSandbox(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await chains?.close();
     },
+  };
+}
+
+/** Anvil's first two well-known test accounts: the payer and the payee of the HTTP tests' swaps. */
+export const TEST_EVM_USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const TEST_EVM_OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** The swap the HTTP tests create: 0.5 ETH from Ethereum to Arbitrum, TEST_EVM_USER paying TEST_EVM_OTHER. */
+export function ethSwapBody(overrides: Partial<CreateSwapBody> = {}): CreateSwapBody {
+  return {
+    source_network: 'ETHEREUM_MAINNET',
+    source_token: 'ETH',
+    destination_network: 'ARBITRUM_MAINNET',
+    destination_token: 'ETH',
+    destination_address: TEST_EVM_OTHER,
+    amount: '0.5',
+    source_address: TEST_EVM_USER,
+    ...overrides,
   };
 }

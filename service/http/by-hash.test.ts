@@ -5,11 +5,8 @@
  */
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody } from '../../src/api/types';
-import { startTestSandbox, type TestSandbox } from '../testing';
+import { ethSwapBody as createBody, startTestSandbox, type TestSandbox } from '../testing';
 
-const EVM_USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const EVM_OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOLANA_USER = Keypair.fromSeed(new Uint8Array(32).fill(7)).publicKey.toBase58();
 
 let sandbox: TestSandbox;
@@ -19,23 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
 });
-
-const ethToArbitrum = {
-  source_network: 'ETHEREUM_MAINNET',
-  source_token: 'ETH',
-  destination_network: 'ARBITRUM_MAINNET',
-  destination_token: 'ETH',
-};
-
-function createBody(overrides: Partial<CreateSwapBody> = {}): CreateSwapBody {
-  return {
-    ...ethToArbitrum,
-    destination_address: EVM_OTHER,
-    amount: '0.5',
-    source_address: EVM_USER,
-    ...overrides,
-  };
-}
 
 /** An answer as the test reads it: the swap envelope, loosely. */
 interface Answer {

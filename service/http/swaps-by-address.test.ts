@@ -4,8 +4,7 @@
  * `page` from 1), its checks, and the entries it answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateSwapBody } from '../../src/api/types';
-import { startTestSandbox, type TestSandbox } from '../testing';
+import { ethSwapBody as createBody, startTestSandbox, TEST_EVM_USER, type TestSandbox } from '../testing';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -14,22 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
 });
-
-const EVM_USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const EVM_OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-function createBody(overrides: Partial<CreateSwapBody> = {}): CreateSwapBody {
-  return {
-    source_network: 'ETHEREUM_MAINNET',
-    source_token: 'ETH',
-    destination_network: 'ARBITRUM_MAINNET',
-    destination_token: 'ETH',
-    destination_address: EVM_OTHER,
-    amount: '0.5',
-    source_address: EVM_USER,
-    ...overrides,
-  };
-}
 
 /** The query as the public widget writes it: each value of a list as its own parameter. */
 async function list(
@@ -101,10 +84,10 @@ describe('GET /api/v2/swaps?address=', () => {
       [{}, 'address is required'],
       [{ address: '' }, 'address must not be empty'],
       [{ address: seven }, 'at most 6 addresses'],
-      [{ address: EVM_USER, page: '0' }, 'page must be a whole number from 1'],
-      [{ address: EVM_USER, page: '-1' }, 'page must be a whole number from 1'],
-      [{ address: EVM_USER, page: 'two' }, 'page must be a whole number from 1'],
-      [{ address: EVM_USER, statuses: 'stuck' }, 'statuses must each be one of'],
+      [{ address: TEST_EVM_USER, page: '0' }, 'page must be a whole number from 1'],
+      [{ address: TEST_EVM_USER, page: '-1' }, 'page must be a whole number from 1'],
+      [{ address: TEST_EVM_USER, page: 'two' }, 'page must be a whole number from 1'],
+      [{ address: TEST_EVM_USER, statuses: 'stuck' }, 'statuses must each be one of'],
     ];
     for (const [params, message] of cases) {
       const { status, body } = await list(params);
@@ -118,7 +101,7 @@ describe('GET /api/v2/swaps?address=', () => {
   });
 
   it('wants the API key like every endpoint', async () => {
-    const missing = await list({ address: EVM_USER }, null);
+    const missing = await list({ address: TEST_EVM_USER }, null);
     expect(missing.status).toBe(401);
     expect(missing.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
